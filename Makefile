@@ -1,0 +1,88 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# eBPF programs as ftrace event filters: a patch series on Debian's
+# linux-source-6.12, its samples, tools and tests. "make help" lists targets.
+
+# The Debian linux-source-6.12 version the series was made against. When the
+# archive no longer has it, deps installs the newest 6.12 and says so.
+KSRC_PIN	:= 6.12.117-1~deb12u1
+
+TOP		:= $(abspath .)
+B		:= $(TOP)/build
+KTREE		:= $(B)/linux
+KOUT		:= $(KTREE)/.out
+BZIMAGE		:= $(KOUT)/arch/x86/boot/bzImage
+VMLINUX		:= $(KOUT)/vmlinux
+STAGE		:= $(B)/stage
+INITRAMFS	:= $(B)/initramfs.cpio.gz
+FRAGMENTS	:= $(sort $(wildcard $(TOP)/kernel-config/base*.config))
+
+# Guest suites "make test" runs (directories of selftests/guest); add more
+# with TESTS="smoke broken", or give TESTS alone to run only those.
+TESTS		?= smoke
+TEST_TIMEOUT	?= 1500
+
+CC_STATIC	:= gcc -static -O2 -Wall -Wextra -Wno-unused-parameter
+
+.PHONY: help deps kernel export check-exported check initramfs run test \
+	host-test guest-tools kernel-reset clean
+
+help:
+	@echo "make run             boot the guest and show a filter at work"
+	@echo "make test            host tests, kernel build, guest selftests;"
+	@echo "                     ends with 'N passed, N failed'"
+	@echo "make deps            install missing Debian packages (root)"
+	@echo "make kernel          build/linux from linux-source-6.12 + patches/,"
+	@echo "                     configured and built incrementally"
+	@echo "make export          write build/linux's commits back to patches/"
+	@echo "make check-exported  fail when build/linux holds work patches/ lacks"
+	@echo "make check           checkpatch.pl --strict on every patch"
+	@echo "make initramfs       the guest root ($(notdir $(INITRAMFS)))"
+	@echo "make host-test       only the host-side unit tests"
+	@echo "make kernel-reset    re-create build/linux (drops unexported work)"
+	@echo "make clean           remove build/ (asks nothing: export first)"
+
+deps:
+	@$(TOP)/tools/deps.sh $(KSRC_PIN)
+
+kernel: deps
+	@$(TOP)/tools/kernel-tree.sh sync
+	@$(TOP)/tools/kernel-build.sh $(KOUT) $(FRAGMENTS)
+
+kernel-reset: deps
+	@$(TOP)/tools/kernel-tree.sh reset
+
+export:
+	@$(TOP)/tools/kernel-tree.sh export
+
+check-exported:
+	@$(TOP)/tools/kernel-tree.sh check-exported
+
+check: deps
+	@$(TOP)/tools/kernel-tree.sh sync
+	@$(TOP)/tools/checkpatch-series.sh $(KTREE)
+
+GUEST_TOOLS := $(patsubst $(TOP)/tools/guest/%.c,$(STAGE)/bin/%,$(wildcard $(TOP)/tools/guest/*.c))
+
+$(STAGE)/bin/%: $(TOP)/tools/guest/%.c
+	@mkdir -p $(dir $@)
+	$(CC_STATIC) -o $@ $<
+
+guest-tools: $(GUEST_TOOLS)
+
+initramfs: kernel guest-tools
+	@rm -rf $(STAGE)/demo && cp -r $(TOP)/tools/guest/demo $(STAGE)/demo
+	@$(TOP)/tools/mkinitramfs.sh $(INITRAMFS) $(STAGE)
+
+host-test: deps
+	@$(TOP)/selftests/host/run.sh
+
+run: initramfs
+	@$(TOP)/tools/qemu-run.sh -k $(BZIMAGE) -i $(INITRAMFS) -t 600 \
+		-l $(B)/run-console.log -a "pj.mode=run"
+
+test: deps
+	@$(TOP)/tools/test-all.sh "$(TESTS)" $(TEST_TIMEOUT)
+
+clean:
+	rm -rf $(B)

@@ -1,0 +1,78 @@
+# SPDX-License-Identifier: GPL-2.0
+# Helpers for the guest .tc scripts (sourced; scripts run under sh -e).
+
+T=/sys/kernel/tracing
+
+# Bring tracing back to a known state: tracing on, every event off with no
+# filter or trigger, empty buffers and error_log, no dynamic events, no
+# instances. Runs before each test.
+reset_tracing() {
+	local f
+	echo 0 >$T/tracing_on
+	echo 0 >$T/events/enable
+	for f in $T/events/*/*/filter; do
+		[ -s "$f" ] || continue
+		grep -qx none "$f" 2>/dev/null && continue
+		echo 0 >"$f" 2>/dev/null
+	done
+	for f in $T/events/*/filter; do
+		echo 0 >"$f" 2>/dev/null
+	done
+	echo >$T/kprobe_events 2>/dev/null
+	echo >$T/uprobe_events 2>/dev/null
+	echo >$T/dynamic_events 2>/dev/null
+	for f in $T/instances/*; do
+		[ -d "$f" ] && rmdir "$f" 2>/dev/null
+	done
+	echo nop >$T/current_tracer
+	echo >$T/trace
+	echo >$T/error_log
+	echo 1 >$T/tracing_on
+	return 0
+}
+
+fail() {
+	echo "FAIL: $*"
+	exit 1
+}
+
+# assert_eq WHAT EXPECTED ACTUAL
+assert_eq() {
+	[ "$2" = "$3" ] || fail "$1: expected '$2', got '$3'"
+	echo "ok: $1 = $3"
+}
+
+# assert_match WHAT PATTERN FILE: FILE has a line matching grep -E PATTERN
+assert_match() {
+	grep -qE -- "$2" "$3" || {
+		echo "--- $3:"
+		cat "$3"
+		fail "$1: no line matching '$2'"
+	}
+	echo "ok: $1"
+}
+
+# Number of trace records whose line matches grep -E PATTERN.
+trace_count() {
+	grep -v '^#' $T/trace | grep -cE -- "$1" || true
+}
+
+# Sum of "entries:" over the per-CPU ring buffer stats of tracing dir $1.
+buffer_entries() {
+	local d=${1:-$T} sum=0 n
+	for n in $(sed -n 's/^entries: //p' "$d"/per_cpu/cpu*/stats); do
+		sum=$((sum + n))
+	done
+	echo $sum
+}
+
+# Write $2 to file $1 expecting failure with errno name $3 (EINVAL, EPERM...).
+# Uses the wfile helper, which reports the errno of the failing write(2).
+expect_write_error() {
+	local out
+	out=$(wfile "$1" "$2" 2>&1) && fail "writing '$2' to $1 succeeded, wanted $3"
+	case "$out" in
+	*"$3"*) echo "ok: write '$2' -> $3" ;;
+	*) fail "writing '$2' to $1: wanted $3, got: $out" ;;
+	esac
+}

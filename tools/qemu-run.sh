@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# qemu-run.sh [options] -- boot a kernel + initramfs under QEMU (TCG), show
+# the serial console, keep it in a log, and give a verdict.
+#
+#   -k BZIMAGE    kernel (required)
+#   -i INITRD     initramfs (required)
+#   -a APPEND     extra kernel command line
+#   -t SECONDS    time limit for the whole boot (default 900)
+#   -l LOG        console log file (default build/console.log)
+#   -c CPUS       guest CPUs (default 2)
+#   -m MEM        guest memory (default 1G)
+#   -n            icount mode: guest time counts guest instructions
+#   -r            expect a result line ("guest: N passed, N failed")
+#
+# Exit status: 0 when the guest powered off with a clean kernel log (and,
+# with -r, a result line with 0 failed); 1 otherwise. The verdict is the last
+# lines printed; see tools/console-verdict.sh.
+set -uo pipefail
+
+top=$(cd "$(dirname "$0")/.." && pwd)
+kernel="" initrd="" append="" limit=900 log=$top/build/console.log
+cpus=2 mem=1G icount=() want_result=""
+while getopts "k:i:a:t:l:c:m:nr" o; do
+	case $o in
+	k) kernel=$OPTARG ;;
+	i) initrd=$OPTARG ;;
+	a) append=$OPTARG ;;
+	t) limit=$OPTARG ;;
+	l) log=$OPTARG ;;
+	c) cpus=$OPTARG ;;
+	m) mem=$OPTARG ;;
+	n) icount=(-icount shift=0,sleep=off) ;;
+	r) want_result=-r ;;
+	*) exit 2 ;;
+	esac
+done
+[ -n "$kernel" ] && [ -n "$initrd" ] || { echo "qemu-run: -k and -i are required" >&2; exit 2; }
+mkdir -p "$(dirname "$log")"
+
+# thread=single: multi-threaded TCG has crashed kernels while ftrace and
+# kprobes patch kernel text on several vCPUs.
+cmdline="console=ttyS0 panic=-1 $append"
+start=$(date +%s)
+timeout --kill-after=10 "$limit" \
+	qemu-system-x86_64 -machine pc -accel tcg,thread=single "${icount[@]}" \
+	-cpu max -smp "$cpus" -m "$mem" -no-reboot -display none \
+	-monitor none -serial stdio -nodefaults -net none \
+	-kernel "$kernel" -initrd "$initrd" -append "$cmdline" </dev/null 2>&1 |
+	tr -d '\r' | tee "$log"
+rc=${PIPESTATUS[0]}
+echo "qemu-run: guest ran $(( $(date +%s) - start ))s, qemu exit $rc, log $log"
+if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+	echo "qemu-run: TIMEOUT after ${limit}s" | tee -a "$log"
+fi
+exec "$top/tools/console-verdict.sh" $want_result "$log"
