@@ -47,8 +47,8 @@ kernel=$top/build/linux/.out/arch/x86/boot/bzImage
 initrd=$b/initramfs.cpio.gz
 
 echo "== harness: a boot panic must fail the run"
-if "$top/tools/qemu-run.sh" -k "$kernel" -i "$initrd" -t 300 -c 1 \
-	-l "$b/panic-console.log" -a "rdinit=/nonexistent" >/dev/null 2>&1; then
+if "$top/tools/qemu-run.sh" -k "$kernel" -i "$initrd" -t 120 -c 1 \
+	-l "$b/panic-console.log" -a "rdinit=/nonexistent init=/nonexistent" >/dev/null 2>&1; then
 	echo "not ok - harness: a kernel panic at boot passed the run"
 	failed=$((failed + 1))
 elif ! grep -q 'Kernel panic' "$b/panic-console.log"; then
