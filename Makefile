@@ -19,13 +19,27 @@ FRAGMENTS	:= $(sort $(wildcard $(TOP)/kernel-config/base*.config))
 
 # Guest suites "make test" runs (directories of selftests/guest); add more
 # with TESTS="smoke broken", or give TESTS alone to run only those.
-TESTS		?= smoke
+TESTS		?= smoke bpf
 TEST_TIMEOUT	?= 1500
 
 CC_STATIC	:= gcc -static -O2 -Wall -Wextra -Wno-unused-parameter
 
+# BPF objects: clang against the built kernel's vmlinux.h and the tree's
+# libbpf headers (installed by the tree's bpftool build).
+BPFTOOL		:= $(B)/bpftool/bpftool
+BPF_INCLUDE	:= $(B)/bpftool/libbpf/include
+VMLINUX_H	:= $(B)/bpf/vmlinux.h
+BPF_CFLAGS	:= -O2 -g -target bpf -D__TARGET_ARCH_x86 -Wall \
+		   -I$(B)/bpf -I$(BPF_INCLUDE)
+SAMPLE_OBJS	:= $(patsubst $(TOP)/samples/bpf/%.c,$(STAGE)/bpf/%.o,\
+		   $(wildcard $(TOP)/samples/bpf/*.c))
+# selftests/bpf: objects the guest tests write, good and bad; host_*.c are
+# built for the host (an x86-64 object the loader must refuse).
+TEST_OBJS	:= $(patsubst $(TOP)/selftests/bpf/%.c,$(STAGE)/bpf/%.o,\
+		   $(wildcard $(TOP)/selftests/bpf/*.c))
+
 .PHONY: help deps kernel export check-exported check initramfs run test \
-	host-test guest-tools kernel-reset clean
+	host-test guest-tools kernel-reset clean stage bpf-objects
 
 help:
 	@echo "make run             boot the guest and show a filter at work"
@@ -70,8 +84,42 @@ $(STAGE)/bin/%: $(TOP)/tools/guest/%.c
 
 guest-tools: $(GUEST_TOOLS)
 
-initramfs: kernel guest-tools
+$(BPFTOOL): $(KTREE)/.git/HEAD
+	@mkdir -p $(dir $@)
+	@echo "  BPFTOOL $@ (static, from the tree)"
+	@$(MAKE) -s -C $(KTREE)/tools/bpf/bpftool OUTPUT=$(dir $@) \
+		EXTRA_LDFLAGS=-static >$(B)/bpftool.log 2>&1 || \
+		{ tail -n 30 $(B)/bpftool.log; exit 1; }
+	@touch $@
+
+$(VMLINUX_H): $(VMLINUX) $(BPFTOOL)
+	@mkdir -p $(dir $@)
+	$(BPFTOOL) btf dump file $(VMLINUX) format c >$@.tmp && mv $@.tmp $@
+
+$(STAGE)/bpf/%.o: $(TOP)/samples/bpf/%.c $(VMLINUX_H)
+	@mkdir -p $(dir $@)
+	clang $(BPF_CFLAGS) -c $< -o $@
+
+$(STAGE)/bpf/host_%.o: $(TOP)/selftests/bpf/host_%.c
+	@mkdir -p $(dir $@)
+	gcc -O2 -c $< -o $@
+
+$(STAGE)/bpf/%.o: $(TOP)/selftests/bpf/%.c $(VMLINUX_H)
+	@mkdir -p $(dir $@)
+	clang $(BPF_CFLAGS) -c $< -o $@
+
+bpf-objects: $(SAMPLE_OBJS) $(TEST_OBJS)
+
+$(STAGE)/bin/bpftool: $(BPFTOOL)
+	@mkdir -p $(dir $@)
+	strip -o $@ $<
+
+# What the guest root holds beside busybox, /init and selftests/guest.
+stage: guest-tools bpf-objects $(STAGE)/bin/bpftool
 	@rm -rf $(STAGE)/demo && cp -r $(TOP)/tools/guest/demo $(STAGE)/demo
+
+initramfs: kernel
+	@$(MAKE) -s --no-print-directory stage
 	@$(TOP)/tools/mkinitramfs.sh $(INITRAMFS) $(STAGE)
 
 host-test: deps

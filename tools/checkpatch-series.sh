@@ -18,7 +18,8 @@ while read -r f; do
 	case "$f" in ''|'#'*) continue ;; esac
 	n=$((n + 1))
 	ignore=$(awk -v f="$f" '$1 == f && NF >= 3 { print $2 }' "$accepted" 2>/dev/null | paste -sd, -)
-	out=$(cd "$tree" && ./scripts/checkpatch.pl --strict --show-types --terse \
+	# spdxcheck.py wants ply and git: Debian's python3 has them.
+	out=$(cd "$tree" && PATH=/usr/bin:$PATH ./scripts/checkpatch.pl --strict --show-types --terse \
 		--no-summary ${ignore:+--ignore "$ignore"} "$pdir/$f" 2>&1)
 	if [ -n "$out" ]; then
 		echo "$out"

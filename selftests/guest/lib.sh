@@ -11,7 +11,6 @@ reset_tracing() {
 	echo 0 >$T/tracing_on
 	echo 0 >$T/events/enable
 	for f in $T/events/*/*/filter; do
-		[ -s "$f" ] || continue
 		grep -qx none "$f" 2>/dev/null && continue
 		echo 0 >"$f" 2>/dev/null
 	done
@@ -75,4 +74,39 @@ expect_write_error() {
 	*"$3"*) echo "ok: write '$2' -> $3" ;;
 	*) fail "writing '$2' to $1: wanted $3, got: $out" ;;
 	esac
+}
+
+BPF=/bpf
+NRX=$T/events/net/netif_receive_skb
+
+# A veth pair v0/v1: frames sent out of v0 are received on v1. busybox's
+# ip cannot name the peer: the kernel calls it veth0, renamed here.
+veth_up() {
+	if [ ! -d /sys/class/net/v0 ]; then
+		ip link add name v0 type veth || fail "cannot create a veth pair"
+		ip link set dev veth0 name v1 || fail "no veth peer veth0"
+	fi
+	ip link set v0 up
+	ip link set v1 up
+}
+
+# Number of BPF programs the kernel holds (bpftool prog show).
+prog_count() {
+	bpftool prog show | grep -cE '^[0-9]+: ' || true
+}
+
+# The id of the BPF filter in force on event dir $1, or "none".
+filter_id() {
+	sed -n 's/^bpf: .* id=\([0-9]*\) .*/\1/p' "$1/filter" | grep . || echo none
+}
+
+# Send $2 frames out of $1 with netif_receive_skb enabled in tracing dir
+# ${3:-$T}; print how many events the trace kept.
+count_rx() {
+	local d=${3:-$T}
+	echo >"$d/trace"
+	echo 1 >"$d/events/net/netif_receive_skb/enable"
+	sendraw "$1" "$2"
+	echo 0 >"$d/events/net/netif_receive_skb/enable"
+	grep -v '^#' "$d/trace" | grep -c 'netif_receive_skb:' || true
 }

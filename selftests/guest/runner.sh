@@ -42,6 +42,7 @@ for suite in "$@"; do
 			[ $rc -eq 124 ] || [ $rc -eq 143 ] && echo "# timed out after ${TC_TIMEOUT}s"
 			echo "not ok $n - $tc: $desc (exit $rc)"
 			sed 's/^/#   /' "$log" | tail -n 40
+			sed 's/^/#   error_log: /' /sys/kernel/tracing/error_log | tail -n 12
 		fi
 	done
 done

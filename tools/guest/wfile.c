@@ -2,13 +2,15 @@
 /*
  * wfile - write data to a file the way the tests need, and name the errno.
  *
- *   wfile [-c CHUNK] FILE STRING     write STRING (no newline added)
- *   wfile [-c CHUNK] -f SRC FILE     write the contents of SRC
+ *   wfile [-c CHUNK] [-d SECS] [-n BYTES] FILE STRING   write STRING
+ *   wfile [-c CHUNK] [-d SECS] [-n BYTES] -f SRC FILE   write SRC's contents
  *
  * The data goes out in write(2) calls of at most CHUNK bytes (default: all
- * at once), on one open file, as cat would. On the first failing write it
- * prints "wfile: write at OFFSET: ENAME (message)" and exits 1; a failing
- * close(2) is reported the same way.
+ * at once), on one open file, as cat would; -n stops after BYTES bytes (a
+ * truncated object), -d waits SECS seconds between open(2) and the first
+ * write (for tests that remove the event meanwhile). On the first failing
+ * write it prints "wfile: write at OFFSET: ENAME (message)" and exits 1; a
+ * failing close(2) is reported the same way.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -47,14 +49,21 @@ static char *slurp(const char *path, size_t *len)
 int main(int argc, char **argv)
 {
 	const char *src = NULL, *dst;
-	size_t chunk = 0, len, off = 0;
+	size_t chunk = 0, len, off = 0, limit = 0;
+	unsigned int delay = 0;
 	char *data;
 	int opt, fd;
 
-	while ((opt = getopt(argc, argv, "c:f:")) != -1) {
+	while ((opt = getopt(argc, argv, "c:d:f:n:")) != -1) {
 		switch (opt) {
 		case 'c':
 			chunk = strtoul(optarg, NULL, 0);
+			break;
+		case 'd':
+			delay = strtoul(optarg, NULL, 0);
+			break;
+		case 'n':
+			limit = strtoul(optarg, NULL, 0);
 			break;
 		case 'f':
 			src = optarg;
@@ -72,12 +81,16 @@ int main(int argc, char **argv)
 		data = argv[optind + 1];
 		len = strlen(data);
 	}
+	if (limit && limit < len)
+		len = limit;
 	if (!chunk || chunk > len)
 		chunk = len ? len : 1;
 
 	fd = open(dst, O_WRONLY);
 	if (fd < 0)
 		die_errno("open", 0);
+	if (delay)
+		sleep(delay);
 	do {
 		size_t n = len - off < chunk ? len - off : chunk;
 		ssize_t w = write(fd, data + off, n);
@@ -90,6 +103,6 @@ int main(int argc, char **argv)
 		die_errno("close", off);
 	return 0;
 usage:
-	fprintf(stderr, "usage: wfile [-c CHUNK] FILE STRING | wfile [-c CHUNK] -f SRC FILE\n");
+	fprintf(stderr, "usage: wfile [-c CHUNK] [-d SECS] [-n BYTES] FILE STRING | -f SRC FILE\n");
 	return 2;
 }
