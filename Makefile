@@ -38,8 +38,8 @@ SAMPLE_OBJS	:= $(patsubst $(TOP)/samples/bpf/%.c,$(STAGE)/bpf/%.o,\
 TEST_OBJS	:= $(patsubst $(TOP)/selftests/bpf/%.c,$(STAGE)/bpf/%.o,\
 		   $(wildcard $(TOP)/selftests/bpf/*.c))
 
-.PHONY: help deps kernel export check-exported check initramfs run test \
-	host-test guest-tools kernel-reset clean stage bpf-objects
+.PHONY: help deps kernel export check-exported check check-bisect initramfs \
+	run test host-test guest-tools kernel-reset clean stage bpf-objects
 
 help:
 	@echo "make run             boot the guest and show a filter at work"
@@ -51,6 +51,7 @@ help:
 	@echo "make export          write build/linux's commits back to patches/"
 	@echo "make check-exported  fail when build/linux holds work patches/ lacks"
 	@echo "make check           checkpatch.pl --strict on every patch"
+	@echo "make check-bisect    build every patch of the series on its own"
 	@echo "make initramfs       the guest root ($(notdir $(INITRAMFS)))"
 	@echo "make host-test       only the host-side unit tests"
 	@echo "make kernel-reset    re-create build/linux (drops unexported work)"
@@ -75,6 +76,11 @@ check-exported:
 check: deps
 	@$(TOP)/tools/kernel-tree.sh sync
 	@$(TOP)/tools/checkpatch-series.sh $(KTREE)
+
+# Each patch builds on its own (slow: one kernel build per patch).
+check-bisect: deps
+	@$(TOP)/tools/kernel-tree.sh sync
+	@$(TOP)/tools/check-bisect.sh
 
 GUEST_TOOLS := $(patsubst $(TOP)/tools/guest/%.c,$(STAGE)/bin/%,$(wildcard $(TOP)/tools/guest/*.c))
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * filter_kretprobe: keep only failing returns. On a kretprobe event at
- * ksys_fadvise64_64(), keep the event when the call returned an error.
+ * ksys_fadvise64_64(), keep the event when the call returned an error
+ * (an int: only the low 32 bits of the return register are meaningful).
  *
  *   echo 'r:fadvise_ret ksys_fadvise64_64 $retval' >> /sys/kernel/tracing/kprobe_events
  *   cat filter_kretprobe.o > /sys/kernel/tracing/events/kprobes/fadvise_ret/filter
@@ -11,7 +12,7 @@
 #include <bpf/bpf_tracing.h>
 
 SEC("kretprobe")
-int BPF_KRETPROBE(filter_kretprobe, long ret)
+int BPF_KRETPROBE(filter_kretprobe, int ret)
 {
 	return ret < 0;
 }

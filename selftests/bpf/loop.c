@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0
-/* A loop the verifier cannot bound. */
+/* A loop that never ends: the verifier refuses it. */
 #include "vmlinux.h"
 #include <bpf/bpf_helpers.h>
 
 SEC("raw_tp")
 int endless(u64 *ctx)
 {
-	volatile u64 n = ctx[0];
-
-	while (n)
-		n++;
+	if (ctx[0])
+		for (;;)
+			;
 	return 1;
 }
 

@@ -31,11 +31,13 @@ for suite in "$@"; do
 		desc=$(sed -n 's/^# description: //p' "$tc" | head -n 1)
 		log=/tmp/tc-$n.log
 		reset_tracing
+		t0=$(date +%s)
 		timeout "$TC_TIMEOUT" sh -e -c ". ./lib.sh; TC=$tc; . ./$tc" >"$log" 2>&1
 		rc=$?
+		secs=$(($(date +%s) - t0))
 		if [ $rc -eq 0 ]; then
 			pass=$((pass + 1))
-			echo "ok $n - $tc: $desc"
+			echo "ok $n - $tc: $desc # ${secs}s"
 		else
 			fail=$((fail + 1))
 			failed="$failed $tc"

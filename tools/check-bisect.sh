@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# check-bisect.sh -- build every commit of the series on its own, in a
+# worktree of build/linux (build/bisect), so that each patch is known to
+# build. Incremental from one commit to the next; uses ccache.
+set -euo pipefail
+
+top=$(cd "$(dirname "$0")/.." && pwd)
+tree=$top/build/linux
+wt=$top/build/bisect
+frags=("$top"/kernel-config/base*.config)
+
+[ -d "$wt/.git" ] || [ -f "$wt/.git" ] ||
+	git -C "$tree" worktree add -q --detach "$wt" base
+for c in $(git -C "$tree" rev-list --reverse base..HEAD); do
+	git -C "$wt" checkout -q --detach "$c"
+	echo "check-bisect: $(git -C "$wt" log -1 --format='%h %s')"
+	if ! KTREE=$wt "$top/tools/kernel-build.sh" "$wt/.out" "${frags[@]}" \
+		>"$top/build/bisect.log" 2>&1; then
+		grep -E 'error|Error' "$top/build/bisect.log" | head -n 20
+		echo "check-bisect: FAILED at $c"
+		exit 1
+	fi
+done
+echo "check-bisect: every commit builds"
