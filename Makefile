@@ -19,7 +19,7 @@ FRAGMENTS	:= $(sort $(wildcard $(TOP)/kernel-config/base*.config))
 
 # Guest suites "make test" runs (directories of selftests/guest); add more
 # with TESTS="smoke broken", or give TESTS alone to run only those.
-TESTS		?= smoke bpf
+TESTS		?= smoke bpf ftrace
 TEST_TIMEOUT	?= 1500
 
 CC_STATIC	:= gcc -static -O2 -Wall -Wextra -Wno-unused-parameter
@@ -37,6 +37,10 @@ SAMPLE_OBJS	:= $(patsubst $(TOP)/samples/bpf/%.c,$(STAGE)/bpf/%.o,\
 # built for the host (an x86-64 object the loader must refuse).
 TEST_OBJS	:= $(patsubst $(TOP)/selftests/bpf/%.c,$(STAGE)/bpf/%.o,\
 		   $(wildcard $(TOP)/selftests/bpf/*.c))
+# The series' ftracetest cases (patch 8) bring the sources of their objects.
+FTRACE_SELFTESTS := $(KTREE)/tools/testing/selftests/ftrace
+FTRACE_OBJS	:= $(patsubst $(FTRACE_SELFTESTS)/bpf/%.c,$(STAGE)/bpf/%.o,\
+		   $(wildcard $(FTRACE_SELFTESTS)/bpf/*.c))
 
 .PHONY: help deps kernel export check-exported check check-bisect initramfs \
 	run test host-test guest-tools kernel-reset clean stage bpf-objects
@@ -114,7 +118,11 @@ $(STAGE)/bpf/%.o: $(TOP)/selftests/bpf/%.c $(VMLINUX_H)
 	@mkdir -p $(dir $@)
 	clang $(BPF_CFLAGS) -c $< -o $@
 
-bpf-objects: $(SAMPLE_OBJS) $(TEST_OBJS)
+$(STAGE)/bpf/%.o: $(FTRACE_SELFTESTS)/bpf/%.c $(VMLINUX_H)
+	@mkdir -p $(dir $@)
+	clang $(BPF_CFLAGS) -c $< -o $@
+
+bpf-objects: $(SAMPLE_OBJS) $(TEST_OBJS) $(FTRACE_OBJS)
 
 $(STAGE)/bin/bpftool: $(BPFTOOL)
 	@mkdir -p $(dir $@)
@@ -123,6 +131,7 @@ $(STAGE)/bin/bpftool: $(BPFTOOL)
 # What the guest root holds beside busybox, /init and selftests/guest.
 stage: guest-tools bpf-objects $(STAGE)/bin/bpftool
 	@rm -rf $(STAGE)/demo && cp -r $(TOP)/tools/guest/demo $(STAGE)/demo
+	@rm -rf $(STAGE)/ftrace && cp -r $(FTRACE_SELFTESTS) $(STAGE)/ftrace
 
 initramfs: kernel
 	@$(MAKE) -s --no-print-directory stage
