@@ -3,7 +3,8 @@
 #
 # test-all.sh "SUITES" TIMEOUT -- what "make test" runs:
 #   1. host-side unit tests (no kernel needed);
-#   2. the kernel and guest root, built incrementally;
+#   2. the kernel and guest root, built incrementally, and the host tests
+#      that need them (the object reader under ASan/UBSan);
 #   3. a harness check: a kernel that panics at boot must fail the run;
 #   4. the guest suites, booted under TCG with 2 CPUs.
 # Ends with one line "N passed, N failed" over all of them; exits non-zero
@@ -45,6 +46,11 @@ if ! make -s -C "$top" initramfs; then
 fi
 kernel=$top/build/linux/.out/arch/x86/boot/bzImage
 initrd=$b/initramfs.cpio.gz
+
+echo "== host unit tests on the build"
+out=$("$top/selftests/host/run.sh" "$top/selftests/host/build" 2>&1)
+echo "$out"
+count "$(echo "$out" | grep -E '^host: ' | tail -n 1)"
 
 echo "== harness: a boot panic must fail the run"
 if "$top/tools/qemu-run.sh" -k "$kernel" -i "$initrd" -t 120 -c 1 \

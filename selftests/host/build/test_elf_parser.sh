@@ -1,0 +1,20 @@
+# SPDX-License-Identifier: GPL-2.0
+# The kernel's BPF object reader (kernel/trace/bpf_filter_elf.c), built
+# unchanged in userspace with ASan and UBSan: the samples parse, the bad
+# objects are refused with a message, and truncations and byte flips of
+# the samples neither crash nor read out of bounds.
+set -eu
+top=$(cd "$(dirname "$0")/../../.." && pwd)
+src=$top/build/linux/kernel/trace
+objs=$top/build/stage/bpf
+out=$top/build/host
+mkdir -p "$out"
+clang -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all \
+	-Wall -Wextra -Wno-unused-parameter -Wno-sign-compare \
+	-I"$top/tools/fuzz" -I"$src" -o "$out/elf_test" \
+	"$top/tools/fuzz/elf_test.c" "$src/bpf_filter_elf.c"
+"$out/elf_test" "$objs/filter_ex1.o" "$objs/filter_kprobe.o" \
+	"$objs/filter_kretprobe.o" "$objs/keep_lo_subprog.o" -- \
+	"$objs/no_prog.o" "$objs/two_sections.o" "$objs/two_in_section.o" \
+	"$objs/uses_map.o" "$objs/global_var.o" "$objs/extern_ksym.o" \
+	"$objs/xdp_prog.o" "$objs/host_x86.o"
