@@ -124,12 +124,21 @@ $(STAGE)/bpf/%.o: $(FTRACE_SELFTESTS)/bpf/%.c $(VMLINUX_H)
 
 bpf-objects: $(SAMPLE_OBJS) $(TEST_OBJS) $(FTRACE_OBJS)
 
+# The perf comparison module, built against the kernel in $(KOUT).
+BENCH_KO	:= $(STAGE)/lib/modules/bpf_filter_bench.ko
+
+$(BENCH_KO): $(wildcard $(TOP)/samples/bench/*) $(VMLINUX)
+	@rm -rf $(B)/bench && cp -r $(TOP)/samples/bench $(B)/bench
+	@echo "  MODULE  $(notdir $@)"
+	@$(MAKE) -s -C $(KOUT) M=$(B)/bench modules
+	@mkdir -p $(dir $@) && cp $(B)/bench/bpf_filter_bench.ko $@
+
 $(STAGE)/bin/bpftool: $(BPFTOOL)
 	@mkdir -p $(dir $@)
 	strip -o $@ $<
 
 # What the guest root holds beside busybox, /init and selftests/guest.
-stage: guest-tools bpf-objects $(STAGE)/bin/bpftool
+stage: guest-tools bpf-objects $(STAGE)/bin/bpftool $(BENCH_KO)
 	@rm -rf $(STAGE)/demo && cp -r $(TOP)/tools/guest/demo $(STAGE)/demo
 	@rm -rf $(STAGE)/ftrace && cp -r $(FTRACE_SELFTESTS) $(STAGE)/ftrace
 
