@@ -43,7 +43,7 @@ FTRACE_OBJS	:= $(patsubst $(FTRACE_SELFTESTS)/bpf/%.c,$(STAGE)/bpf/%.o,\
 		   $(wildcard $(FTRACE_SELFTESTS)/bpf/*.c))
 
 .PHONY: help deps kernel export check-exported check check-bisect initramfs \
-	run test host-test guest-tools kernel-reset clean stage bpf-objects
+	run test host-test guest-tools kernel-reset clean stage bpf-objects bench
 
 help:
 	@echo "make run             boot the guest and show a filter at work"
@@ -58,6 +58,8 @@ help:
 	@echo "make check-bisect    build every patch of the series on its own"
 	@echo "make initramfs       the guest root ($(notdir $(INITRAMFS)))"
 	@echo "make host-test       only the host-side unit tests"
+	@echo "make bench           the RFC's skb alloc/free table, in guest"
+	@echo "                     instructions (QEMU -icount), with a chart"
 	@echo "make kernel-reset    re-create build/linux (drops unexported work)"
 	@echo "make clean           remove build/ (asks nothing: export first)"
 
@@ -133,13 +135,35 @@ $(BENCH_KO): $(wildcard $(TOP)/samples/bench/*) $(VMLINUX)
 	@$(MAKE) -s -C $(KOUT) M=$(B)/bench modules
 	@mkdir -p $(dir $@) && cp $(B)/bench/bpf_filter_bench.ko $@
 
+# The benchmark's filters: one source, three programs.
+BENCH_OBJS	:= $(STAGE)/bpf/bench_filter.o $(STAGE)/bpf/bench_keep.o \
+		   $(STAGE)/bpf/bench_perf.o
+
+$(STAGE)/bpf/bench_filter.o: $(TOP)/samples/bench/bench_filter.c $(VMLINUX_H)
+	@mkdir -p $(dir $@)
+	clang $(BPF_CFLAGS) -c $< -o $@
+
+$(STAGE)/bpf/bench_keep.o: $(TOP)/samples/bench/bench_filter.c $(VMLINUX_H)
+	clang $(BPF_CFLAGS) -DBENCH_KEEP -c $< -o $@
+
+$(STAGE)/bpf/bench_perf.o: $(TOP)/samples/bench/bench_filter.c $(VMLINUX_H)
+	clang $(BPF_CFLAGS) -DBENCH_PERF -c $< -o $@
+
+# Guest tools that load BPF objects link the tree's static libbpf.
+$(STAGE)/bin/bpfattach: $(TOP)/tools/guest/libbpf/bpfattach.c $(BPFTOOL)
+	@mkdir -p $(dir $@)
+	$(CC_STATIC) -I$(BPF_INCLUDE) -o $@ $< $(B)/bpftool/libbpf/libbpf.a \
+		-lelf -lz -lzstd
+
 $(STAGE)/bin/bpftool: $(BPFTOOL)
 	@mkdir -p $(dir $@)
 	strip -o $@ $<
 
 # What the guest root holds beside busybox, /init and selftests/guest.
-stage: guest-tools bpf-objects $(STAGE)/bin/bpftool $(BENCH_KO)
+stage: guest-tools bpf-objects $(STAGE)/bin/bpftool $(BENCH_KO) $(BENCH_OBJS) \
+	$(STAGE)/bin/bpfattach
 	@rm -rf $(STAGE)/demo && cp -r $(TOP)/tools/guest/demo $(STAGE)/demo
+	@rm -rf $(STAGE)/bench && cp -r $(TOP)/tools/guest/bench $(STAGE)/bench
 	@rm -rf $(STAGE)/ftrace && cp -r $(FTRACE_SELFTESTS) $(STAGE)/ftrace
 
 initramfs: kernel
@@ -155,6 +179,14 @@ run: initramfs
 
 test: deps
 	@$(TOP)/tools/test-all.sh "$(TESTS)" $(TEST_TIMEOUT)
+
+# The RFC's table, in guest instructions (-icount shift=0: 1 insn = 1 ns).
+BENCH_N		?= 1000000
+bench: initramfs
+	@$(TOP)/tools/qemu-run.sh -n -c 1 -k $(BZIMAGE) -i $(INITRAMFS) -t 3600 \
+		-l $(B)/bench-console.log -a "pj.mode=bench pj.n=$(BENCH_N)"
+	@$(TOP)/tools/bench-table.sh $(B)/bench-console.log $(TOP)/Documentation \
+		"make bench BENCH_N=$(BENCH_N)"
 
 clean:
 	rm -rf $(B)

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The benchmark's BPF filter, the RFC's logic: keep the event when the
+ * skb's device is "eth5" (so every loopback skb of the benchmark is
+ * dropped). bench_keep is the same test inverted, keeping every event.
+ * bench_rawtp and bench_perf run the same test through upstream's ways of
+ * attaching a program to the tracepoint, for comparison.
+ */
+#include "vmlinux.h"
+#include <bpf/bpf_helpers.h>
+#include <bpf/bpf_core_read.h>
+#include <bpf/bpf_tracing.h>
+
+static __always_inline int is_eth5(struct sk_buff *skb)
+{
+	char name[5] = {};
+
+	BPF_CORE_READ_STR_INTO(&name, skb, dev, name);
+	return name[0] == 'e' && name[1] == 't' && name[2] == 'h' &&
+	       name[3] == '5' && name[4] == '\0';
+}
+
+#ifdef BENCH_KEEP
+SEC("raw_tp/bench_skb")
+int BPF_PROG(bench_keep, struct sk_buff *skb)
+{
+	return !is_eth5(skb);
+}
+#elif defined(BENCH_PERF)
+/* perf_event_open() + PERF_EVENT_IOC_SET_BPF: the context is the record. */
+struct bench_skb_record {
+	u64 common;
+	u32 name_loc;
+	const void *skbaddr;
+	unsigned int len;
+};
+
+SEC("tracepoint/bpf_filter_bench/bench_skb")
+int bench_perf(struct bench_skb_record *rec)
+{
+	return is_eth5((struct sk_buff *)rec->skbaddr);
+}
+#else
+SEC("raw_tp/bench_skb")
+int BPF_PROG(bench_filter, struct sk_buff *skb)
+{
+	return is_eth5(skb);
+}
+#endif
+
+char LICENSE[] SEC("license") = "GPL";

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# bench-table.sh CONSOLE_LOG OUTDIR COMMAND -- the RFC's table from one
+# "make bench" run: prints it, and writes OUTDIR/bench.md (table, ratios,
+# command) and OUTDIR/bench.png (gnuplot bar chart) from the same figures.
+# Guest time runs on -icount shift=0: 1 ns is one guest instruction.
+set -euo pipefail
+
+log=$1 out=$2 cmd=$3
+mkdir -p "$out"
+dat=$(mktemp)
+trap 'rm -f "$dat"' EXIT
+
+declare -A label=(
+	[bare]="no tracing"
+	[tracing_on]="tracing on (event enabled, no filter)"
+	[predicate]="predicate filter name == \"eth5\" (drops all)"
+	[bpf_jit]="BPF filter, JIT (drops all)"
+	[bpf_interp]="BPF filter, interpreter (drops all)"
+	[bpf_keep_all]="BPF filter, JIT, keeping all"
+	[tracing_off]="tracing off again"
+	[peer_raw_tracepoint]="peer: BPF_RAW_TRACEPOINT_OPEN (no ftrace event)"
+	[peer_perf_set_bpf]="peer: perf_event_open + PERF_EVENT_IOC_SET_BPF"
+)
+declare -A short=(
+	[bare]="no tracing" [tracing_on]="tracing on" [predicate]="predicate"
+	[bpf_jit]="BPF JIT" [bpf_interp]="BPF interp" [bpf_keep_all]="BPF keep all"
+	[tracing_off]="tracing off" [peer_raw_tracepoint]="raw_tp (floor)"
+	[peer_perf_set_bpf]="perf SET_BPF"
+)
+rows=(bare tracing_on predicate bpf_jit bpf_interp bpf_keep_all tracing_off
+      peer_raw_tracepoint peer_perf_set_bpf)
+
+declare -A ns iters
+while read -r _ row kv1 kv2 _; do
+	iters[$row]=${kv1#iterations=}
+	ns[$row]=${kv2#ns=}
+done < <(grep -aE '^bench: [a-z_]+ iterations=[0-9]+ ns=[0-9]+' "$log" | tr -d '\r')
+for r in "${rows[@]}"; do
+	[ -n "${ns[$r]:-}" ] || { echo "bench: no figure for row $r in $log" >&2; exit 1; }
+done
+
+per() { awk -v t="${ns[$1]}" -v n="${iters[$1]}" 'BEGIN { printf "%.1f", t / n }'; }
+over() { awk -v a="$(per "$1")" -v b="$(per bare)" 'BEGIN { printf "%.1f", a - b }'; }
+ratio() { awk -v a="$(over "$1")" -v b="$(over "$2")" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
+
+table() {
+	printf '| %-48s | %14s | %9s | %13s |\n' "row" "total (ms)" "ns/iter" "overhead (ns)"
+	printf '|%s|%s|%s|%s|\n' "$(printf -- '-%.0s' {1..50})" "$(printf -- '-%.0s' {1..16})" \
+		"$(printf -- '-%.0s' {1..11})" "$(printf -- '-%.0s' {1..15})"
+	for r in "${rows[@]}"; do
+		printf '| %-48s | %14s | %9s | %13s |\n' "${label[$r]}" \
+			"$(awk -v t="${ns[$r]}" 'BEGIN { printf "%.3f", t / 1e6 }')" \
+			"$(per "$r")" "$(over "$r")"
+	done
+}
+
+ratios() {
+	echo "- BPF-dropped / predicate-dropped overhead: $(ratio bpf_jit predicate) (target <= 0.35, the RFC's ratio)"
+	echo "- BPF-dropped / raw tracepoint floor overhead: $(ratio bpf_jit peer_raw_tracepoint) (target <= 1.25)"
+	echo "- interpreter / JIT overhead: $(ratio bpf_interp bpf_jit) (target >= 2)"
+	echo "- BPF keeping all / tracing on overhead: $(ratio bpf_keep_all tracing_on)"
+	echo "- perf SET_BPF / raw tracepoint floor overhead: $(ratio peer_perf_set_bpf peer_raw_tracepoint)"
+}
+
+n=${iters[bare]}
+{
+	echo "# The RFC's table on 6.12: $n x netdev_alloc_skb(lo, 128) + kfree_skb()"
+	echo
+	echo "Made by \`$cmd\` (QEMU TCG, \`-icount shift=0,sleep=off\`: guest time"
+	echo "counts guest instructions, 1 ns = 1 instruction, so the figures repeat"
+	echo "exactly from run to run). Overhead is ns/iter over the no-tracing row."
+	echo "Every figure below comes from that run (tools/bench-table.sh)."
+	echo
+	table
+	echo
+	ratios
+	echo
+	echo "![chart](bench.png)"
+} >"$out/bench.md"
+table
+ratios
+
+for r in "${rows[@]}"; do
+	printf '"%s" %s\n' "${short[$r]}" "$(per "$r")"
+done >"$dat"
+gnuplot <<GP
+set terminal pngcairo size 1000,520 font ",10" noenhanced
+set output "$out/bench.png"
+set title "$n x skb alloc/free, ns per iteration (guest instructions)"
+set style fill solid 0.8
+set boxwidth 0.7
+set xtics rotate by -20 left
+set ylabel "ns / iteration"
+set yrange [0:*]
+set bmargin 5
+set rmargin 8
+unset key
+plot "$dat" using 0:2:xtic(1) with boxes lc rgb "#3070b0", \
+     "" using 0:2:2 with labels offset 0,0.8
+GP
+echo "bench: wrote $out/bench.md and $out/bench.png"

@@ -1,0 +1,47 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# "make bench" in the guest: the RFC's 1M skb alloc/free loop, row by row.
+# Prints one "bench: ROW iterations=N ns=T ns_per_iter=X" line per row.
+T=/sys/kernel/tracing
+E=$T/events/bpf_filter_bench/bench_skb
+R=/sys/kernel/debug/bpf_filter_bench/run
+J=/proc/sys/net/core/bpf_jit_enable
+n=1000000
+for arg in $(cat /proc/cmdline); do
+	case "$arg" in pj.n=*) n=${arg#pj.n=} ;; esac
+done
+
+insmod /lib/modules/bpf_filter_bench.ko || exit 1
+# Results are printed at the end: console output while rows run would
+# bring serial interrupts whose timing the host decides.
+out=/tmp/bench.out
+: >$out
+run() { echo "$n" >$R && echo "bench: $1 $(cat $R)" >>$out; }
+
+echo 1000 >$R			# warm up caches and the allocator
+# Every row runs on CPU 0, as the perf peer must.
+taskset -p 1 $$ >/dev/null
+run bare
+echo 1 >$E/enable
+run tracing_on
+echo 'name == "eth5"' >$E/filter
+run predicate
+cat /bpf/bench_filter.o >$E/filter
+run bpf_jit
+echo 0 >$J
+cat /bpf/bench_filter.o >$E/filter
+echo 1 >$J
+grep -q 'jited=0' $E/filter || echo "bench: error: not interpreted" >>$out
+run bpf_interp
+cat /bpf/bench_keep.o >$E/filter
+run bpf_keep_all
+echo 0 >$E/filter
+echo 0 >$E/enable
+run tracing_off
+bpfattach rawtp bench_skb /bpf/bench_filter.o "echo $n >$R" >>$out 2>&1 &&
+	echo "bench: peer_raw_tracepoint $(cat $R)" >>$out
+bpfattach perf bpf_filter_bench/bench_skb /bpf/bench_perf.o "echo $n >$R" >>$out 2>&1 &&
+	echo "bench: peer_perf_set_bpf $(cat $R)" >>$out
+rmmod bpf_filter_bench
+cat $out
+echo "bench: done"
