@@ -65,6 +65,17 @@ else
 	passed=$((passed + 1))
 fi
 
+echo "== bench smoke: a small run of the perf comparison module (icount)"
+if "$top/tools/qemu-run.sh" -n -c 1 -k "$kernel" -i "$initrd" -t 600 \
+	-l "$b/bench-smoke-console.log" -a "pj.mode=bench pj.n=2000" >/dev/null 2>&1 &&
+	"$top/tools/bench-check.sh" "$b/bench-smoke-console.log"; then
+	echo "ok - bench smoke: every row parses, positive and ordered"
+	passed=$((passed + 1))
+else
+	echo "not ok - bench smoke (see $b/bench-smoke-console.log)"
+	failed=$((failed + 1))
+fi
+
 echo "== guest selftests: $suites"
 "$top/tools/qemu-run.sh" -r -k "$kernel" -i "$initrd" -t "$limit" \
 	-l "$b/test-console.log" -a "pj.mode=test pj.tests=${suites// /,}" |

@@ -2,6 +2,13 @@
 # kconfig-check.sh fails, naming the option, when .config lacks what a
 # fragment asks for, and passes when .config holds it all.
 set -eu
+# A command that must fail ("! cmd" would not stop set -e).
+fails() {
+	if "$@"; then
+		echo "unexpectedly succeeded: $*"
+		exit 1
+	fi
+}
 top=$(cd "$(dirname "$0")/../.." && pwd)
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
@@ -14,7 +21,7 @@ if "$top/tools/kconfig-check.sh" "$d/bad" "$d/frag" 2>"$d/err"; then
 fi
 grep -q "wanted 'CONFIG_B=8'" "$d/err"
 grep -q "wanted '# CONFIG_C is not set'" "$d/err"
-! grep -q "CONFIG_A" "$d/err"
+fails grep -q "CONFIG_A" "$d/err"
 printf 'CONFIG_E=y\n' >>"$d/frag"
-! "$top/tools/kconfig-check.sh" "$d/good" "$d/frag" 2>"$d/err"
+fails "$top/tools/kconfig-check.sh" "$d/good" "$d/frag" 2>"$d/err"
 grep -q "wanted 'CONFIG_E=y', .config has '(absent)'" "$d/err"

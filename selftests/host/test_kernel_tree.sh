@@ -4,6 +4,13 @@
 # them back (keeping the cover letter), and a changed patches/ is re-applied
 # while local work is never thrown away.
 set -eu
+# A command that must fail ("! cmd" would not stop set -e).
+fails() {
+	if "$@"; then
+		echo "unexpectedly succeeded: $*"
+		exit 1
+	fi
+}
 top=$(cd "$(dirname "$0")/../.." && pwd)
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
@@ -20,10 +27,10 @@ id=(-c user.name=t -c user.email=t@t)
 test "$(git -C "$KTREE" describe --tags)" = base
 
 echo "int b;" >>"$KTREE/kernel/a.c"
-! "$kt" check-exported >"$d/out"
+fails "$kt" check-exported >"$d/out"
 grep -q "uncommitted changes" "$d/out"
 git -C "$KTREE" "${id[@]}" commit -q -am "toy: add b" -m "Signed-off-by: t <t@t>"
-! "$kt" check-exported >"$d/out"
+fails "$kt" check-exported >"$d/out"
 grep -q "differ from patches" "$d/out"
 "$kt" sync | grep -q "unexported work"
 "$kt" export
@@ -50,5 +57,5 @@ test "$(git -C "$KTREE" log -1 --format=%s)" = "toy: add b"
 echo "int c;" >>"$KTREE/kernel/a.c"
 git -C "$KTREE" "${id[@]}" commit -q -am "toy: add c" -m "Signed-off-by: t <t@t>"
 rm -rf "$d/patches" && cp -r "$d/patches.2" "$d/patches"
-! "$kt" sync
+fails "$kt" sync
 test "$(git -C "$KTREE" log -1 --format=%s)" = "toy: add c"

@@ -1,0 +1,33 @@
+# SPDX-License-Identifier: GPL-2.0
+# bench-check.sh passes a sane run and fails a missing or misordered row;
+# bench-table.sh computes per-iteration costs, overheads and ratios from
+# the run's own figures.
+set -eu
+# A command that must fail ("! cmd" would not stop set -e).
+fails() {
+	if "$@"; then
+		echo "unexpectedly succeeded: $*"
+		exit 1
+	fi
+}
+top=$(cd "$(dirname "$0")/../.." && pwd)
+d=$(mktemp -d)
+trap 'rm -rf "$d"' EXIT
+row() { echo "bench: $1 iterations=1000 ns=$(($2 * 1000)) ns_per_iter=$2.000"; }
+{
+	row bare 2000; row tracing_on 2600; row predicate 2300; row bpf_jit 2100
+	row bpf_interp 2400; row bpf_keep_all 2700; row tracing_off 2000
+	row peer_raw_tracepoint 2080; row peer_perf_set_bpf 2500
+} >"$d/good"
+"$top/tools/bench-check.sh" "$d/good"
+grep -v '^bench: predicate' "$d/good" >"$d/missing"
+fails "$top/tools/bench-check.sh" "$d/missing"
+sed 's/^bench: tracing_on .*/bench: tracing_on iterations=1000 ns=1000 ns_per_iter=1.000/' "$d/good" >"$d/order"
+fails "$top/tools/bench-check.sh" "$d/order"
+"$top/tools/bench-table.sh" "$d/good" "$d/out" "make bench" >"$d/table"
+grep -q 'BPF-dropped / predicate-dropped overhead: 0.33' "$d/table"
+grep -q 'BPF-dropped / raw tracepoint floor overhead: 1.25' "$d/table"
+grep -q 'interpreter / JIT overhead: 4.00' "$d/table"
+grep -qE '^\| BPF filter, JIT \(drops all\) +\| +2\.100 \| +2100\.0 \| +100\.0 \|$' "$d/table"
+grep -q 'Made by `make bench`' "$d/out/bench.md"
+test -s "$d/out/bench.png"

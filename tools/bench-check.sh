@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# bench-check.sh LOG -- the bench's output, from a small run, is sane: every
+# row is there with positive figures, and they are ordered as they must be
+# (tracing on costs more than no tracing, the interpreter more than the
+# JIT, tracing off again less than tracing on). No timing thresholds.
+set -uo pipefail
+log=$1
+declare -A per
+while read -r _ row _ _ p; do
+	per[$row]=${p#ns_per_iter=}
+done < <(grep -aE '^bench: [a-z_]+ iterations=[0-9]+ ns=[0-9]+ ns_per_iter=[0-9.]+$' "$log" | tr -d '\r')
+bad=0
+for r in bare tracing_on predicate bpf_jit bpf_interp bpf_keep_all tracing_off \
+	 peer_raw_tracepoint peer_perf_set_bpf; do
+	if [ -z "${per[$r]:-}" ]; then
+		echo "bench-check: row $r missing"; bad=1
+	elif ! awk -v v="${per[$r]}" 'BEGIN { exit !(v > 0) }'; then
+		echo "bench-check: row $r not positive: ${per[$r]}"; bad=1
+	fi
+done
+[ $bad -eq 0 ] || exit 1
+more() { # more A B: row A costs more than row B
+	awk -v a="${per[$1]}" -v b="${per[$2]}" 'BEGIN { exit !(a > b) }' ||
+		{ echo "bench-check: $1 (${per[$1]}) should cost more than $2 (${per[$2]})"; bad=1; }
+}
+more tracing_on bare
+more bpf_interp bpf_jit
+more tracing_on tracing_off
+more bpf_keep_all bpf_jit
+[ $bad -eq 0 ] && echo "bench-check: 9 rows, positive, ordered"
+exit $bad
