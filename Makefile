@@ -43,7 +43,8 @@ FTRACE_OBJS	:= $(patsubst $(FTRACE_SELFTESTS)/bpf/%.c,$(STAGE)/bpf/%.o,\
 		   $(wildcard $(FTRACE_SELFTESTS)/bpf/*.c))
 
 .PHONY: help deps kernel export check-exported check check-bisect initramfs \
-	run test host-test guest-tools kernel-reset clean stage bpf-objects bench
+	run test host-test guest-tools kernel-reset clean stage bpf-objects bench \
+	fuzz
 
 help:
 	@echo "make run             boot the guest and show a filter at work"
@@ -58,6 +59,7 @@ help:
 	@echo "make check-bisect    build every patch of the series on its own"
 	@echo "make initramfs       the guest root ($(notdir $(INITRAMFS)))"
 	@echo "make host-test       only the host-side unit tests"
+	@echo "make fuzz            libFuzzer on the object reader (FUZZ_SECONDS=240)"
 	@echo "make bench           the RFC's skb alloc/free table, in guest"
 	@echo "                     instructions (QEMU -icount), with a chart"
 	@echo "make kernel-reset    re-create build/linux (drops unexported work)"
@@ -179,6 +181,11 @@ run: initramfs
 
 test: deps
 	@$(TOP)/tools/test-all.sh "$(TESTS)" $(TEST_TIMEOUT)
+
+# libFuzzer on the kernel's BPF object reader, built unchanged in userspace.
+FUZZ_SECONDS	?= 240
+fuzz: initramfs
+	@$(TOP)/tools/fuzz/fuzz.sh $(FUZZ_SECONDS)
 
 # The RFC's table, in guest instructions (-icount shift=0: 1 insn = 1 ns).
 BENCH_N		?= 1000000

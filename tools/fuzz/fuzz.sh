@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# fuzz.sh SECONDS -- libFuzzer on the kernel's BPF object reader, seeded
+# with the samples and the test objects (good and bad). A crash keeps its
+# input under build/fuzz/ and fails; the run prints its executions and
+# coverage. Ends with "fuzz: N passed, N failed".
+set -uo pipefail
+top=$(cd "$(dirname "$0")/../.." && pwd)
+secs=${1:-240}
+out=$top/build/fuzz
+src=$top/build/linux/kernel/trace
+mkdir -p "$out/corpus" "$out/crashes"
+cp "$top"/build/stage/bpf/*.o "$out/corpus/" 2>/dev/null
+clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+	-I"$top/tools/fuzz" -I"$src" -o "$out/fuzz_elf" \
+	"$top/tools/fuzz/fuzz_elf.c" "$src/bpf_filter_elf.c" || exit 1
+"$out/fuzz_elf" -max_total_time="$secs" -max_len=65536 -print_final_stats=1 \
+	-artifact_prefix="$out/crashes/" "$out/corpus" >"$out/fuzz.log" 2>&1
+rc=$?
+grep -E '^#[0-9]+.*DONE|stat::number_of_executed_units|cov:' "$out/fuzz.log" | tail -n 3
+execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$out/fuzz.log")
+echo "fuzz: ${execs:-0} executions in ${secs}s, crashes kept in $out/crashes"
+if [ $rc -ne 0 ] || ls "$out"/crashes/crash-* >/dev/null 2>&1; then
+	grep -E 'ERROR|SUMMARY|runtime error' "$out/fuzz.log" | head -n 5
+	echo "fuzz: 0 passed, 1 failed"
+	exit 1
+fi
+echo "fuzz: 1 passed, 0 failed"
