@@ -3,13 +3,7 @@
 # bench-table.sh computes per-iteration costs, overheads and ratios from
 # the run's own figures.
 set -eu
-# A command that must fail ("! cmd" would not stop set -e).
-fails() {
-	if "$@"; then
-		echo "unexpectedly succeeded: $*"
-		exit 1
-	fi
-}
+. "$(dirname "$0")/lib.sh"
 top=$(cd "$(dirname "$0")/../.." && pwd)
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT

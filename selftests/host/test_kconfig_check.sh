@@ -2,13 +2,7 @@
 # kconfig-check.sh fails, naming the option, when .config lacks what a
 # fragment asks for, and passes when .config holds it all.
 set -eu
-# A command that must fail ("! cmd" would not stop set -e).
-fails() {
-	if "$@"; then
-		echo "unexpectedly succeeded: $*"
-		exit 1
-	fi
-}
+. "$(dirname "$0")/lib.sh"
 top=$(cd "$(dirname "$0")/../.." && pwd)
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT

@@ -4,13 +4,7 @@
 # them back (keeping the cover letter), and a changed patches/ is re-applied
 # while local work is never thrown away.
 set -eu
-# A command that must fail ("! cmd" would not stop set -e).
-fails() {
-	if "$@"; then
-		echo "unexpectedly succeeded: $*"
-		exit 1
-	fi
-}
+. "$(dirname "$0")/lib.sh"
 top=$(cd "$(dirname "$0")/../.." && pwd)
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
