@@ -8,7 +8,7 @@
 set -euo pipefail
 
 pin=$1
-pkgs=(qemu-system-x86 busybox-static clang llvm lld flex bison bc cpio kmod
+pkgs=(qemu-system-x86 busybox-static clang libclang-rt-14-dev llvm lld flex bison bc cpio kmod
       libelf-dev libssl-dev zlib1g-dev libzstd-dev dwarves ccache gnuplot-nox
       python3 python3-ply python3-git rsync xz-utils gcc make perl git)
 
