@@ -10,12 +10,17 @@ KSRC_PIN	:= 6.12.117-1~deb12u1
 TOP		:= $(abspath .)
 B		:= $(TOP)/build
 KTREE		:= $(B)/linux
-KOUT		:= $(KTREE)/.out
+# FLAVOUR=-debug: the kernel of kernel-config/debug.config (KASAN, lockdep,
+# kmemleak...) with its own build directory, guest root and BPF objects, so
+# that it never invalidates the normal build. "make test-debug" sets it.
+FLAVOUR		?=
+KOUT		:= $(KTREE)/.out$(FLAVOUR)
 BZIMAGE		:= $(KOUT)/arch/x86/boot/bzImage
 VMLINUX		:= $(KOUT)/vmlinux
-STAGE		:= $(B)/stage
-INITRAMFS	:= $(B)/initramfs.cpio.gz
-FRAGMENTS	:= $(sort $(wildcard $(TOP)/kernel-config/base*.config))
+STAGE		:= $(B)/stage$(FLAVOUR)
+INITRAMFS	:= $(B)/initramfs$(FLAVOUR).cpio.gz
+FRAGMENTS	:= $(sort $(wildcard $(TOP)/kernel-config/base*.config)) \
+		   $(if $(FLAVOUR),$(TOP)/kernel-config/$(FLAVOUR:-%=%).config)
 
 # Guest suites "make test" runs (directories of selftests/guest); add more
 # with TESTS="smoke broken", or give TESTS alone to run only those.
@@ -28,9 +33,9 @@ CC_STATIC	:= gcc -static -O2 -Wall -Wextra -Wno-unused-parameter
 # libbpf headers (installed by the tree's bpftool build).
 BPFTOOL		:= $(B)/bpftool/bpftool
 BPF_INCLUDE	:= $(B)/bpftool/libbpf/include
-VMLINUX_H	:= $(B)/bpf/vmlinux.h
+VMLINUX_H	:= $(B)/bpf$(FLAVOUR)/vmlinux.h
 BPF_CFLAGS	:= -O2 -g -target bpf -D__TARGET_ARCH_x86 -Wall \
-		   -I$(B)/bpf -I$(BPF_INCLUDE)
+		   -I$(dir $(VMLINUX_H)) -I$(BPF_INCLUDE)
 SAMPLE_OBJS	:= $(patsubst $(TOP)/samples/bpf/%.c,$(STAGE)/bpf/%.o,\
 		   $(wildcard $(TOP)/samples/bpf/*.c))
 # selftests/bpf: objects the guest tests write, good and bad; host_*.c are
@@ -43,13 +48,15 @@ FTRACE_OBJS	:= $(patsubst $(FTRACE_SELFTESTS)/bpf/%.c,$(STAGE)/bpf/%.o,\
 		   $(wildcard $(FTRACE_SELFTESTS)/bpf/*.c))
 
 .PHONY: help deps kernel export check-exported check check-bisect initramfs \
-	run test host-test guest-tools kernel-reset clean stage bpf-objects bench \
+	run test test-debug host-test guest-tools kernel-reset clean stage bpf-objects bench \
 	fuzz
 
 help:
 	@echo "make run             boot the guest and show a filter at work"
 	@echo "make test            host tests, kernel build, guest selftests;"
 	@echo "                     ends with 'N passed, N failed'"
+	@echo "make test-debug      the guest suites on a KASAN/lockdep/kmemleak/UBSAN"
+	@echo "                     kernel (own build dir); ends like make test"
 	@echo "make deps            install missing Debian packages (root)"
 	@echo "make kernel          build/linux from linux-source-6.12 + patches/,"
 	@echo "                     configured and built incrementally"
@@ -132,14 +139,15 @@ bpf-objects: $(SAMPLE_OBJS) $(TEST_OBJS) $(FTRACE_OBJS)
 BENCH_KO	:= $(STAGE)/lib/modules/bpf_filter_bench.ko
 
 $(BENCH_KO): $(wildcard $(TOP)/samples/bench/*) $(VMLINUX)
-	@rm -rf $(B)/bench && cp -r $(TOP)/samples/bench $(B)/bench
+	@rm -rf $(B)/bench$(FLAVOUR)
+	@cp -r $(TOP)/samples/bench $(B)/bench$(FLAVOUR)
 	@echo "  MODULE  $(notdir $@)"
-	@$(MAKE) -s -C $(KOUT) M=$(B)/bench modules
-	@mkdir -p $(dir $@) && cp $(B)/bench/bpf_filter_bench.ko $@
+	@$(MAKE) -s -C $(KOUT) M=$(B)/bench$(FLAVOUR) modules
+	@mkdir -p $(dir $@) && cp $(B)/bench$(FLAVOUR)/bpf_filter_bench.ko $@
 
-# The benchmark's filters: one source, three programs.
+# The benchmark's filters: one source, four programs.
 BENCH_OBJS	:= $(STAGE)/bpf/bench_filter.o $(STAGE)/bpf/bench_keep.o \
-		   $(STAGE)/bpf/bench_perf.o
+		   $(STAGE)/bpf/bench_perf.o $(STAGE)/bpf/bench_btf.o
 
 $(STAGE)/bpf/bench_filter.o: $(TOP)/samples/bench/bench_filter.c $(VMLINUX_H)
 	@mkdir -p $(dir $@)
@@ -150,6 +158,9 @@ $(STAGE)/bpf/bench_keep.o: $(TOP)/samples/bench/bench_filter.c $(VMLINUX_H)
 
 $(STAGE)/bpf/bench_perf.o: $(TOP)/samples/bench/bench_filter.c $(VMLINUX_H)
 	clang $(BPF_CFLAGS) -DBENCH_PERF -c $< -o $@
+
+$(STAGE)/bpf/bench_btf.o: $(TOP)/samples/bench/bench_filter.c $(VMLINUX_H)
+	clang $(BPF_CFLAGS) -DBENCH_BTF -c $< -o $@
 
 # Guest tools that load BPF objects link the tree's static libbpf.
 $(STAGE)/bin/bpfattach: $(TOP)/tools/guest/libbpf/bpfattach.c $(BPFTOOL)
@@ -182,6 +193,11 @@ run: initramfs
 test: deps
 	@$(TOP)/tools/test-all.sh "$(TESTS)" $(TEST_TIMEOUT)
 
+# The guest suites on the debug kernel (kernel-config/debug.config).
+DEBUG_TEST_TIMEOUT ?= 5400
+test-debug: deps
+	@$(TOP)/tools/test-debug.sh "$(TESTS)" $(DEBUG_TEST_TIMEOUT)
+
 # libFuzzer on the kernel's BPF object reader, built unchanged in userspace.
 FUZZ_SECONDS	?= 240
 fuzz: initramfs
@@ -193,7 +209,7 @@ bench: initramfs
 	@$(TOP)/tools/qemu-run.sh -n -c 1 -k $(BZIMAGE) -i $(INITRAMFS) -t 3600 \
 		-l $(B)/bench-console.log -a "pj.mode=bench pj.n=$(BENCH_N)"
 	@$(TOP)/tools/bench-table.sh $(B)/bench-console.log $(TOP)/Documentation \
-		"make bench BENCH_N=$(BENCH_N)"
+		"make bench BENCH_N=$(BENCH_N)" $(TOP)/patches/0000-cover-letter.patch
 
 clean:
 	rm -rf $(B)

@@ -12,8 +12,9 @@ while read -r _ row _ _ p; do
 	per[$row]=${p#ns_per_iter=}
 done < <(grep -aE '^bench: [a-z_]+ iterations=[0-9]+ ns=[0-9]+ ns_per_iter=[0-9.]+$' "$log" | tr -d '\r')
 bad=0
-for r in bare tracing_on predicate bpf_jit bpf_interp bpf_keep_all tracing_off \
-	 peer_raw_tracepoint peer_perf_set_bpf; do
+rows="bare tracing_on predicate bpf_jit bpf_interp bpf_keep_all bpf_btf_jit
+      tracing_off peer_raw_tracepoint peer_tp_btf peer_perf_set_bpf"
+for r in $rows; do
 	if [ -z "${per[$r]:-}" ]; then
 		echo "bench-check: row $r missing"; bad=1
 	elif ! awk -v v="${per[$r]}" 'BEGIN { exit !(v > 0) }'; then
@@ -29,5 +30,6 @@ more tracing_on bare
 more bpf_interp bpf_jit
 more tracing_on tracing_off
 more bpf_keep_all bpf_jit
-[ $bad -eq 0 ] && echo "bench-check: 9 rows, positive, ordered"
+more bpf_btf_jit bare
+[ $bad -eq 0 ] && echo "bench-check: $(echo $rows | wc -w) rows, positive, ordered"
 exit $bad

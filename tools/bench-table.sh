@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# bench-table.sh CONSOLE_LOG OUTDIR COMMAND -- the RFC's table from one
-# "make bench" run: prints it, and writes OUTDIR/bench.md (table, ratios,
-# command) and OUTDIR/bench.png (gnuplot bar chart) from the same figures.
+# bench-table.sh CONSOLE_LOG OUTDIR COMMAND [COVER_LETTER] -- the RFC's
+# table from one "make bench" run: prints it, and writes OUTDIR/bench.md
+# (table, ratios, command) and OUTDIR/bench.png (gnuplot bar chart) from the
+# same figures; with COVER_LETTER, also its "Performance" section.
 # Guest time runs on -icount shift=0: 1 ns is one guest instruction.
 set -euo pipefail
 
-log=$1 out=$2 cmd=$3
+log=$1 out=$2 cmd=$3 cover=${4:-}
 mkdir -p "$out"
 dat=$(mktemp)
 trap 'rm -f "$dat"' EXIT
@@ -19,18 +20,21 @@ declare -A label=(
 	[bpf_jit]="BPF filter, JIT (drops all)"
 	[bpf_interp]="BPF filter, interpreter (drops all)"
 	[bpf_keep_all]="BPF filter, JIT, keeping all"
+	[bpf_btf_jit]="BPF filter, tp_btf, JIT (drops all)"
 	[tracing_off]="tracing off again"
 	[peer_raw_tracepoint]="peer: BPF_RAW_TRACEPOINT_OPEN (no ftrace event)"
+	[peer_tp_btf]="peer: tp_btf, BPF_RAW_TRACEPOINT_OPEN"
 	[peer_perf_set_bpf]="peer: perf_event_open + PERF_EVENT_IOC_SET_BPF"
 )
 declare -A short=(
 	[bare]="no tracing" [tracing_on]="tracing on" [predicate]="predicate"
 	[bpf_jit]="BPF JIT" [bpf_interp]="BPF interp" [bpf_keep_all]="BPF keep all"
-	[tracing_off]="tracing off" [peer_raw_tracepoint]="raw_tp (floor)"
+	[bpf_btf_jit]="BPF tp_btf" [tracing_off]="tracing off"
+	[peer_raw_tracepoint]="raw_tp (floor)" [peer_tp_btf]="tp_btf (floor)"
 	[peer_perf_set_bpf]="perf SET_BPF"
 )
-rows=(bare tracing_on predicate bpf_jit bpf_interp bpf_keep_all tracing_off
-      peer_raw_tracepoint peer_perf_set_bpf)
+rows=(bare tracing_on predicate bpf_jit bpf_interp bpf_keep_all bpf_btf_jit
+      tracing_off peer_raw_tracepoint peer_tp_btf peer_perf_set_bpf)
 
 declare -A ns iters
 while read -r _ row kv1 kv2 _; do
@@ -56,9 +60,21 @@ table() {
 	done
 }
 
+# The same, narrow enough for a mail.
+table_short() {
+	printf '%-16s %11s %9s %13s\n' "row" "total (ms)" "ns/iter" "overhead (ns)"
+	for r in "${rows[@]}"; do
+		printf '%-16s %11s %9s %13s\n' "${short[$r]}" \
+			"$(awk -v t="${ns[$r]}" 'BEGIN { printf "%.1f", t / 1e6 }')" \
+			"$(per "$r")" "$(over "$r")"
+	done
+}
+
 ratios() {
 	echo "- BPF-dropped / predicate-dropped overhead: $(ratio bpf_jit predicate) (target <= 0.35, the RFC's ratio)"
 	echo "- BPF-dropped / raw tracepoint floor overhead: $(ratio bpf_jit peer_raw_tracepoint) (target <= 1.25)"
+	echo "- tp_btf BPF-dropped / predicate-dropped overhead: $(ratio bpf_btf_jit predicate) (target <= 0.35)"
+	echo "- tp_btf BPF-dropped / tp_btf floor overhead: $(ratio bpf_btf_jit peer_tp_btf) (target <= 1.25)"
 	echo "- interpreter / JIT overhead: $(ratio bpf_interp bpf_jit) (target >= 2)"
 	echo "- BPF keeping all / tracing on overhead: $(ratio bpf_keep_all tracing_on)"
 	echo "- perf SET_BPF / raw tracepoint floor overhead: $(ratio peer_perf_set_bpf peer_raw_tracepoint)"
@@ -81,6 +97,35 @@ n=${iters[bare]}
 } >"$out/bench.md"
 table
 ratios
+
+# The cover letter's "Performance" section, up to the next section, is
+# replaced by this run's table: no figure in it is typed in.
+if [ -n "$cover" ]; then
+	perf=$(mktemp)
+	{
+		echo "Performance"
+		echo "-----------"
+		echo
+		echo "The RFC's benchmark on 6.12: $n x netdev_alloc_skb(lo, 128) +"
+		echo "kfree_skb() in a module, its tracepoint carrying the device name."
+		echo "Guest instructions under QEMU -icount shift=0 (1 ns = 1"
+		echo "instruction, the same on every run), from \`$cmd\`:"
+		echo
+		table_short | sed 's/^/  /'
+		echo
+		ratios | sed -e 's/^- /  /' -e 's/ overhead:/:/'
+	} >"$perf"
+	awk -v perf="$perf" '
+		/^Performance$/ { skip = 1; while ((getline l < perf) > 0) print l; print ""; next }
+		skip && /^[A-Z][A-Za-z ]*$/ && prev == "" { skip = 0 }
+		{ prev = $0 }
+		!skip { print }
+	' "$cover" >"$cover.tmp"
+	grep -q '^Performance$' "$cover.tmp" || { echo "bench: no Performance section in $cover" >&2; exit 1; }
+	mv "$cover.tmp" "$cover"
+	rm -f "$perf"
+	echo "bench: updated the Performance section of $cover"
+fi
 
 for r in "${rows[@]}"; do
 	printf '"%s" %s\n' "${short[$r]}" "$(per "$r")"

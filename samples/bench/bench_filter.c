@@ -3,7 +3,11 @@
  * The benchmark's BPF filter, the RFC's logic: keep the event when the
  * skb's device is "eth5" (so every loopback skb of the benchmark is
  * dropped). bench_keep is the same test inverted, keeping every event.
- * bench_rawtp and bench_perf run the same test through upstream's ways of
+ * bench_btf is the same test as a tp_btf program: the verifier knows the
+ * argument is a struct sk_buff *, so skb->dev->name is read with plain
+ * (fault-checked) loads instead of bpf_probe_read_kernel*() calls.
+ * bench_perf, and the raw_tp and tp_btf programs attached with
+ * BPF_RAW_TRACEPOINT_OPEN, run the same test through upstream's ways of
  * attaching a program to the tracepoint, for comparison.
  */
 #include "vmlinux.h"
@@ -11,6 +15,7 @@
 #include <bpf/bpf_core_read.h>
 #include <bpf/bpf_tracing.h>
 
+#ifndef BENCH_BTF
 static __always_inline int is_eth5(struct sk_buff *skb)
 {
 	char name[5] = {};
@@ -19,6 +24,8 @@ static __always_inline int is_eth5(struct sk_buff *skb)
 	return name[0] == 'e' && name[1] == 't' && name[2] == 'h' &&
 	       name[3] == '5' && name[4] == '\0';
 }
+
+#endif
 
 #ifdef BENCH_KEEP
 SEC("raw_tp/bench_skb")
@@ -39,6 +46,19 @@ SEC("tracepoint/bpf_filter_bench/bench_skb")
 int bench_perf(struct bench_skb_record *rec)
 {
 	return is_eth5((struct sk_buff *)rec->skbaddr);
+}
+#elif defined(BENCH_BTF)
+SEC("tp_btf/bench_skb")
+int BPF_PROG(bench_btf, struct sk_buff *skb)
+{
+	const char *name;
+
+	/* The verifier takes a module tracepoint's pointers as maybe NULL. */
+	if (!skb)
+		return 0;
+	name = skb->dev->name;
+	return name[0] == 'e' && name[1] == 't' && name[2] == 'h' &&
+	       name[3] == '5' && name[4] == '\0';
 }
 #else
 SEC("raw_tp/bench_skb")

@@ -10,8 +10,9 @@ trap 'rm -rf "$d"' EXIT
 row() { echo "bench: $1 iterations=1000 ns=$(($2 * 1000)) ns_per_iter=$2.000"; }
 {
 	row bare 2000; row tracing_on 2600; row predicate 2300; row bpf_jit 2100
-	row bpf_interp 2400; row bpf_keep_all 2700; row tracing_off 2000
-	row peer_raw_tracepoint 2080; row peer_perf_set_bpf 2500
+	row bpf_interp 2400; row bpf_keep_all 2700; row bpf_btf_jit 2060
+	row tracing_off 2000; row peer_raw_tracepoint 2080; row peer_tp_btf 2050
+	row peer_perf_set_bpf 2500
 } >"$d/good"
 "$top/tools/bench-check.sh" "$d/good"
 grep -v '^bench: predicate' "$d/good" >"$d/missing"
@@ -22,6 +23,19 @@ fails "$top/tools/bench-check.sh" "$d/order"
 grep -q 'BPF-dropped / predicate-dropped overhead: 0.33' "$d/table"
 grep -q 'BPF-dropped / raw tracepoint floor overhead: 1.25' "$d/table"
 grep -q 'interpreter / JIT overhead: 4.00' "$d/table"
+grep -q 'tp_btf BPF-dropped / predicate-dropped overhead: 0.20' "$d/table"
+grep -q 'tp_btf BPF-dropped / tp_btf floor overhead: 1.20' "$d/table"
 grep -qE '^\| BPF filter, JIT \(drops all\) +\| +2\.100 \| +2100\.0 \| +100\.0 \|$' "$d/table"
 grep -q 'Made by `make bench`' "$d/out/bench.md"
 test -s "$d/out/bench.png"
+# The cover letter's Performance section is replaced, the rest kept, and a
+# second run changes nothing.
+printf 'Subject: x\n\nDesign\n------\n\ntext\n\nPerformance\n-----------\n\nold figures\n\nPatches\n-------\n\n  1  a\n' >"$d/cover"
+"$top/tools/bench-table.sh" "$d/good" "$d/out" "make bench" "$d/cover" >/dev/null
+grep -q '^  BPF JIT  *2\.1  *2100\.0  *100\.0$' "$d/cover"
+grep -q '^Design$' "$d/cover"
+grep -q '^  1  a$' "$d/cover"
+fails grep -q 'old figures' "$d/cover"
+cp "$d/cover" "$d/cover.1"
+"$top/tools/bench-table.sh" "$d/good" "$d/out" "make bench" "$d/cover" >/dev/null
+cmp "$d/cover" "$d/cover.1"

@@ -35,11 +35,15 @@ grep -q 'jited=0' $E/filter || echo "bench: error: not interpreted" >>$out
 run bpf_interp
 cat /bpf/bench_keep.o >$E/filter
 run bpf_keep_all
+cat /bpf/bench_btf.o >$E/filter
+run bpf_btf_jit
 echo 0 >$E/filter
 echo 0 >$E/enable
 run tracing_off
 bpfattach rawtp bench_skb /bpf/bench_filter.o "echo $n >$R" >>$out 2>&1 &&
 	echo "bench: peer_raw_tracepoint $(cat $R)" >>$out
+bpfattach tp_btf bench_skb /bpf/bench_btf.o "echo $n >$R" >>$out 2>&1 &&
+	echo "bench: peer_tp_btf $(cat $R)" >>$out
 bpfattach perf bpf_filter_bench/bench_skb /bpf/bench_perf.o "echo $n >$R" >>$out 2>&1 &&
 	echo "bench: peer_perf_set_bpf $(cat $R)" >>$out
 rmmod bpf_filter_bench

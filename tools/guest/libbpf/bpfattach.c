@@ -4,6 +4,8 @@
  * the way upstream does it, for the benchmark's comparison rows:
  *
  *   bpfattach rawtp TRACEPOINT OBJ CMD   BPF_RAW_TRACEPOINT_OPEN
+ *   bpfattach tp_btf TRACEPOINT OBJ CMD  the same for a SEC("tp_btf/...")
+ *                                        program, which names its tracepoint
  *   bpfattach perf SYSTEM/EVENT OBJ CMD  perf_event_open() on CPU 0 +
  *                                        PERF_EVENT_IOC_SET_BPF
  *
@@ -87,13 +89,19 @@ int main(int argc, char **argv)
 	int prog_fd;
 
 	if (argc != 5) {
-		fprintf(stderr, "usage: bpfattach rawtp|perf TARGET OBJ CMD\n");
+		fprintf(stderr, "usage: bpfattach rawtp|tp_btf|perf TARGET OBJ CMD\n");
 		return 2;
 	}
 	prog_fd = load(argv[3]);
 	if (!strcmp(argv[1], "rawtp")) {
 		if (bpf_raw_tracepoint_open(argv[2], prog_fd) < 0) {
 			perror("BPF_RAW_TRACEPOINT_OPEN");
+			return 1;
+		}
+	} else if (!strcmp(argv[1], "tp_btf")) {
+		/* The tracepoint is the one the program was loaded for. */
+		if (bpf_raw_tracepoint_open(NULL, prog_fd) < 0) {
+			perror("BPF_RAW_TRACEPOINT_OPEN (tp_btf)");
 			return 1;
 		}
 	} else if (!strcmp(argv[1], "perf")) {
