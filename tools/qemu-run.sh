@@ -16,6 +16,8 @@
 #                 and an RTC on virtual time)
 #   -r            expect a result line ("guest: N passed, N failed")
 #
+# QEMU_EXTRA in the environment adds options (a monitor socket, say).
+#
 # Exit status: 0 when the guest powered off with a clean kernel log (and,
 # with -r, a result line with 0 failed); 1 otherwise. The verdict is the last
 # lines printed; see tools/console-verdict.sh.
@@ -50,9 +52,14 @@ qemu=(qemu-system-x86_64 -machine pc -accel tcg,thread=single "${icount[@]}"
       -cpu "$cpu" -smp "$cpus" -m "$mem" -no-reboot -display none
       -monitor none -nodefaults -net none
       -kernel "$kernel" -initrd "$initrd" -append "$cmdline")
+# QEMU_EXTRA: more QEMU options for a developer's run, e.g. a monitor
+# (-monitor unix:/tmp/mon.sock,server,nowait) to look at a hung guest.
+read -r -a extra <<<"${QEMU_EXTRA:-}"
+qemu+=("${extra[@]}")
 if [ ${#icount[@]} -eq 0 ]; then
+	# Line-buffered, so that the log follows a slow guest line by line.
 	timeout --kill-after=10 "$limit" "${qemu[@]}" -serial stdio </dev/null 2>&1 |
-		tr -d '\r' | tee "$log"
+		stdbuf -oL tr -d '\r' | tee "$log"
 	rc=${PIPESTATUS[0]}
 else
 	# The console goes to a file, shown afterwards: a pipe that fills up
