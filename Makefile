@@ -194,7 +194,7 @@ test: deps
 	@$(TOP)/tools/test-all.sh "$(TESTS)" $(TEST_TIMEOUT)
 
 # The guest suites on the debug kernel (kernel-config/debug.config).
-DEBUG_TEST_TIMEOUT ?= 5400
+DEBUG_TEST_TIMEOUT ?= 3000
 test-debug: deps
 	@$(TOP)/tools/test-debug.sh "$(TESTS)" $(DEBUG_TEST_TIMEOUT)
 
