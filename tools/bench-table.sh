@@ -85,9 +85,10 @@ n=${iters[bare]}
 	echo "# The RFC's table on 6.12: $n x netdev_alloc_skb(lo, 128) + kfree_skb()"
 	echo
 	echo "Made by \`$cmd\` (QEMU TCG, \`-icount shift=0,sleep=off\`: guest time"
-	echo "counts guest instructions, 1 ns = 1 instruction; how closely runs agree:"
-	echo "bench-notes.md). Overhead is ns/iter over the no-tracing row. Every"
-	echo "figure below comes from that run (tools/bench-table.sh)."
+	echo "counts guest instructions, 1 ns = 1 instruction; how closely runs"
+	echo "agree: bench-notes.md)."
+	echo "Overhead is ns/iter over the no-tracing row. Every figure below"
+	echo "comes from that run (tools/bench-table.sh)."
 	echo
 	table
 	echo

@@ -16,7 +16,11 @@ insmod /lib/modules/bpf_filter_bench.ko || exit 1
 # bring serial interrupts whose timing the host decides.
 out=/tmp/bench.out
 : >$out
-run() { echo "$n" >$R && echo "bench: $1 $(cat $R)" >>$out; }
+# Each row starts after a second of idle (free under -icount sleep=off):
+# the program a filter write replaced is freed after an RCU grace period,
+# by a worker, which should not run inside the row.
+loop="sleep 1; echo $n >$R"
+run() { sh -c "$loop" && echo "bench: $1 $(cat $R)" >>$out; }
 
 # Let boot-time work finish first (the mouse probe, the TSC calibration
 # and the clocksource switch come about 3 s after boot): it would run
@@ -44,12 +48,14 @@ run bpf_btf_jit
 echo 0 >$E/filter
 echo 0 >$E/enable
 run tracing_off
-bpfattach rawtp bench_skb /bpf/bench_filter.o "echo $n >$R" >>$out 2>&1 &&
-	echo "bench: peer_raw_tracepoint $(cat $R)" >>$out
-bpfattach tp_btf bench_skb /bpf/bench_btf.o "echo $n >$R" >>$out 2>&1 &&
-	echo "bench: peer_tp_btf $(cat $R)" >>$out
-bpfattach perf bpf_filter_bench/bench_skb /bpf/bench_perf.o "echo $n >$R" >>$out 2>&1 &&
-	echo "bench: peer_perf_set_bpf $(cat $R)" >>$out
+# The peers: the same loop while bpfattach holds the program attached.
+peer() { # peer ROW MODE TARGET OBJ
+	bpfattach "$2" "$3" "$4" "$loop" >>$out 2>&1 &&
+		echo "bench: $1 $(cat $R)" >>$out
+}
+peer peer_raw_tracepoint rawtp bench_skb /bpf/bench_filter.o
+peer peer_tp_btf tp_btf bench_skb /bpf/bench_btf.o
+peer peer_perf_set_bpf perf bpf_filter_bench/bench_skb /bpf/bench_perf.o
 rmmod bpf_filter_bench
 cat $out
 echo "bench: done"
