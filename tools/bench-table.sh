@@ -49,25 +49,32 @@ per() { awk -v t="${ns[$1]}" -v n="${iters[$1]}" 'BEGIN { printf "%.1f", t / n }
 over() { awk -v a="$(per "$1")" -v b="$(per bare)" 'BEGIN { printf "%.1f", a - b }'; }
 ratio() { awk -v a="$(over "$1")" -v b="$(over "$2")" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 
-table() {
-	printf '| %-48s | %14s | %9s | %13s |\n' "row" "total (ms)" "ns/iter" "overhead (ns)"
-	printf '|%s|%s|%s|%s|\n' "$(printf -- '-%.0s' {1..50})" "$(printf -- '-%.0s' {1..16})" \
-		"$(printf -- '-%.0s' {1..11})" "$(printf -- '-%.0s' {1..15})"
+# table_of FORMAT NAMES DIGITS [RULE]: the header, RULE if given, and one
+# line per row named from the array NAMES, totals in ms with DIGITS decimals.
+table_of() {
+	local fmt=$1 digits=$3 r
+	local -n names=$2
+
+	printf "$fmt" "row" "total (ms)" "ns/iter" "overhead (ns)"
+	[ -z "${4:-}" ] || echo "$4"
 	for r in "${rows[@]}"; do
-		printf '| %-48s | %14s | %9s | %13s |\n' "${label[$r]}" \
-			"$(awk -v t="${ns[$r]}" 'BEGIN { printf "%.3f", t / 1e6 }')" \
+		printf "$fmt" "${names[$r]}" \
+			"$(awk -v t="${ns[$r]}" -v d="$digits" 'BEGIN { printf "%.*f", d, t / 1e6 }')" \
 			"$(per "$r")" "$(over "$r")"
 	done
 }
 
+dashes() { printf -- '-%.0s' $(seq "$1"); }
+
+# Markdown, for bench.md and the console.
+table() {
+	table_of '| %-48s | %14s | %9s | %13s |\n' label 3 \
+		"|$(dashes 50)|$(dashes 16)|$(dashes 11)|$(dashes 15)|"
+}
+
 # The same, narrow enough for a mail.
 table_short() {
-	printf '%-16s %11s %9s %13s\n' "row" "total (ms)" "ns/iter" "overhead (ns)"
-	for r in "${rows[@]}"; do
-		printf '%-16s %11s %9s %13s\n' "${short[$r]}" \
-			"$(awk -v t="${ns[$r]}" 'BEGIN { printf "%.1f", t / 1e6 }')" \
-			"$(per "$r")" "$(over "$r")"
-	done
+	table_of '%-16s %11s %9s %13s\n' short 1
 }
 
 ratios() {
