@@ -133,7 +133,23 @@ $(STAGE)/bpf/%.o: $(FTRACE_SELFTESTS)/bpf/%.c $(VMLINUX_H)
 	@mkdir -p $(dir $@)
 	clang $(BPF_CFLAGS) -c $< -o $@
 
-bpf-objects: $(SAMPLE_OBJS) $(TEST_OBJS) $(FTRACE_OBJS)
+# Objects a hostile writer makes, edited as ELF from built ones
+# (tools/fuzz/elfmut.py): regression inputs of the object reader, for the
+# host test and the guest's filter files alike.
+ELFMUT		:= python3 $(TOP)/tools/fuzz/elfmut.py
+MUTANT_OBJS	:= $(addprefix $(STAGE)/bpf/,mut_dup_rel.o mut_empty_rodata.o \
+		   mut_ctrl_name.o)
+
+$(STAGE)/bpf/mut_dup_rel.o: $(STAGE)/bpf/keep_lo_subprog.o $(TOP)/tools/fuzz/elfmut.py
+	$(ELFMUT) dup-rel $< $@ 100
+
+$(STAGE)/bpf/mut_empty_rodata.o: $(STAGE)/bpf/keep_lo_subprog.o $(TOP)/tools/fuzz/elfmut.py
+	$(ELFMUT) empty .rodata $< $@
+
+$(STAGE)/bpf/mut_ctrl_name.o: $(STAGE)/bpf/xdp_prog.o $(TOP)/tools/fuzz/elfmut.py
+	$(ELFMUT) rename xdp 'x\ny' $< $@
+
+bpf-objects: $(SAMPLE_OBJS) $(TEST_OBJS) $(FTRACE_OBJS) $(MUTANT_OBJS)
 
 # The perf comparison module, built against the kernel in $(KOUT).
 BENCH_KO	:= $(STAGE)/lib/modules/bpf_filter_bench.ko

@@ -26,6 +26,7 @@ typedef uint32_t u32;
 typedef uint64_t u64;
 
 #define GFP_KERNEL	0
+#define GFP_KERNEL_ACCOUNT	0
 #define BPF_COMPLEXITY_LIMIT_INSNS	1000000
 #define __printf(a, b)	__attribute__((format(printf, a, b)))
 #define ARRAY_SIZE(x)	(sizeof(x) / sizeof((x)[0]))
@@ -41,6 +42,9 @@ static inline void *kvcalloc(size_t n, size_t s, int gfp)
 	return calloc(n ? n : 1, s ? s : 1);
 }
 static inline void *kcalloc(size_t n, size_t s, int gfp) { return kvcalloc(n, s, gfp); }
+/* lib/sort.c and lib/bsearch.c: qsort(3) and bsearch(3) take the same. */
+#define sort(base, num, size, cmp, swap)	qsort(base, num, size, cmp)
+
 static inline void kvfree(const void *p) { free((void *)p); }
 static inline void kfree(const void *p) { free((void *)p); }
 

@@ -2,9 +2,11 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # fuzz.sh SECONDS -- libFuzzer on the kernel's BPF object reader, seeded
-# with the samples and the test objects (good and bad). A crash keeps its
-# input under build/fuzz/ and fails; the run prints its executions and
-# coverage. Ends with "fuzz: N passed, N failed".
+# with the samples and the test objects (good, bad, and the ELF-edited
+# regression inputs mut_*.o), mutated as ELF by tools/fuzz/elf_mutator.c;
+# every object the reader accepts is checked against elf_invariants.h. A
+# crash keeps its input under build/fuzz/ and fails; the run prints its
+# executions and coverage. Ends with "fuzz: N passed, N failed".
 set -uo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 secs=${1:-240}
@@ -14,9 +16,14 @@ mkdir -p "$out/corpus" "$out/crashes"
 cp "$top"/build/stage/bpf/*.o "$out/corpus/" 2>/dev/null
 clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 	-I"$top/tools/fuzz" -I"$src" -o "$out/fuzz_elf" \
-	"$top/tools/fuzz/fuzz_elf.c" "$src/bpf_filter_elf.c" || exit 1
-"$out/fuzz_elf" -max_total_time="$secs" -max_len=65536 -print_final_stats=1 \
-	-artifact_prefix="$out/crashes/" "$out/corpus" >"$out/fuzz.log" 2>&1
+	"$top/tools/fuzz/fuzz_elf.c" "$top/tools/fuzz/elf_mutator.c" \
+	"$src/bpf_filter_elf.c" || exit 1
+# Inputs up to twice the largest seed (filter_ex1.o with its debug info is
+# over 300 KiB): the structural mutator appends sections.
+largest=$(ls -S "$out"/corpus/* | head -n 1 | xargs stat -c %s)
+"$out/fuzz_elf" -max_total_time="$secs" -max_len=$((largest * 2)) \
+	-print_final_stats=1 -artifact_prefix="$out/crashes/" "$out/corpus" \
+	>"$out/fuzz.log" 2>&1
 rc=$?
 grep -E '^#[0-9]+.*DONE|stat::number_of_executed_units|cov:' "$out/fuzz.log" | tail -n 3
 execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$out/fuzz.log")

@@ -2,15 +2,17 @@
 /*
  * wfile - write data to a file the way the tests need, and name the errno.
  *
- *   wfile [-c CHUNK] [-d SECS] [-n BYTES] FILE STRING   write STRING
- *   wfile [-c CHUNK] [-d SECS] [-n BYTES] -f SRC FILE   write SRC's contents
+ *   wfile [-c CHUNK] [-d SECS] [-n BYTES] [-u UID] FILE STRING   write STRING
+ *   wfile [-c CHUNK] [-d SECS] [-n BYTES] [-u UID] -f SRC FILE   write SRC's contents
  *
  * The data goes out in write(2) calls of at most CHUNK bytes (default: all
  * at once), on one open file, as cat would; -n stops after BYTES bytes (a
  * truncated object), -d waits SECS seconds between open(2) and the first
- * write (for tests that remove the event meanwhile). On the first failing
- * write it prints "wfile: write at OFFSET: ENAME (message)" and exits 1; a
- * failing close(2) is reported the same way.
+ * write (for tests that remove the event meanwhile), -u UID has FILE
+ * opened by a child running as UID, which hands the descriptor over (an
+ * fd passed to a privileged writer). On the first failing write it prints
+ * "wfile: write at OFFSET: ENAME (message)" and exits 1; a failing close(2)
+ * is reported the same way.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -18,7 +20,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 static void die_errno(const char *what, long off)
@@ -46,15 +50,61 @@ static char *slurp(const char *path, size_t *len)
 	return buf;
 }
 
+/* Open @path as @uid in a child and receive the descriptor over a socket. */
+static int open_as(const char *path, uid_t uid)
+{
+	char ctl[CMSG_SPACE(sizeof(int))] = {}, byte = 0;
+	struct iovec iov = { .iov_base = &byte, .iov_len = 1 };
+	struct msghdr msg = {
+		.msg_iov = &iov, .msg_iovlen = 1,
+		.msg_control = ctl, .msg_controllen = sizeof(ctl),
+	};
+	struct cmsghdr *cm = CMSG_FIRSTHDR(&msg);
+	int sv[2], fd, status;
+	pid_t pid;
+
+	if (socketpair(AF_UNIX, SOCK_STREAM, 0, sv) < 0)
+		die_errno("socketpair", 0);
+	pid = fork();
+	if (pid < 0)
+		die_errno("fork", 0);
+	if (!pid) {
+		if (setresgid(uid, uid, uid) || setresuid(uid, uid, uid))
+			die_errno("setresuid", 0);
+		fd = open(path, O_WRONLY);
+		if (fd < 0)
+			die_errno("open as uid", 0);
+		cm->cmsg_level = SOL_SOCKET;
+		cm->cmsg_type = SCM_RIGHTS;
+		cm->cmsg_len = CMSG_LEN(sizeof(int));
+		memcpy(CMSG_DATA(cm), &fd, sizeof(int));
+		if (sendmsg(sv[1], &msg, 0) != 1)
+			die_errno("sendmsg", 0);
+		exit(0);
+	}
+	if (recvmsg(sv[0], &msg, 0) != 1 || !(cm = CMSG_FIRSTHDR(&msg)) ||
+	    cm->cmsg_type != SCM_RIGHTS) {
+		waitpid(pid, &status, 0);
+		fprintf(stderr, "wfile: no descriptor from the child\n");
+		exit(2);
+	}
+	memcpy(&fd, CMSG_DATA(cm), sizeof(int));
+	waitpid(pid, &status, 0);
+	close(sv[0]);
+	close(sv[1]);
+	return fd;
+}
+
 int main(int argc, char **argv)
 {
 	const char *src = NULL, *dst;
 	size_t chunk = 0, len, off = 0, limit = 0;
 	unsigned int delay = 0;
+	long uid = -1;
 	char *data;
 	int opt, fd;
 
-	while ((opt = getopt(argc, argv, "c:d:f:n:")) != -1) {
+	while ((opt = getopt(argc, argv, "c:d:f:n:u:")) != -1) {
 		switch (opt) {
 		case 'c':
 			chunk = strtoul(optarg, NULL, 0);
@@ -67,6 +117,9 @@ int main(int argc, char **argv)
 			break;
 		case 'f':
 			src = optarg;
+			break;
+		case 'u':
+			uid = strtol(optarg, NULL, 0);
 			break;
 		default:
 			goto usage;
@@ -86,7 +139,7 @@ int main(int argc, char **argv)
 	if (!chunk || chunk > len)
 		chunk = len ? len : 1;
 
-	fd = open(dst, O_WRONLY);
+	fd = uid >= 0 ? open_as(dst, uid) : open(dst, O_WRONLY);
 	if (fd < 0)
 		die_errno("open", 0);
 	if (delay)
@@ -103,6 +156,6 @@ int main(int argc, char **argv)
 		die_errno("close", off);
 	return 0;
 usage:
-	fprintf(stderr, "usage: wfile [-c CHUNK] [-d SECS] [-n BYTES] FILE STRING | -f SRC FILE\n");
+	fprintf(stderr, "usage: wfile [-c CHUNK] [-d SECS] [-n BYTES] [-u UID] FILE STRING | -f SRC FILE\n");
 	return 2;
 }
