@@ -66,7 +66,7 @@ help:
 	@echo "make check-bisect    build every patch of the series on its own"
 	@echo "make initramfs       the guest root ($(notdir $(INITRAMFS)))"
 	@echo "make host-test       only the host-side unit tests"
-	@echo "make fuzz            libFuzzer on the object reader (FUZZ_SECONDS=240)"
+	@echo "make fuzz            libFuzzer on the object reader (FUZZ_SECONDS=400)"
 	@echo "make bench           the RFC's skb alloc/free table, in guest"
 	@echo "                     instructions (QEMU -icount), with a chart"
 	@echo "make kernel-reset    re-create build/linux (drops unexported work)"
@@ -215,7 +215,7 @@ test-debug: deps
 	@$(TOP)/tools/test-debug.sh "$(TESTS)" $(DEBUG_TEST_TIMEOUT)
 
 # libFuzzer on the kernel's BPF object reader, built unchanged in userspace.
-FUZZ_SECONDS	?= 240
+FUZZ_SECONDS	?= 400
 fuzz: initramfs
 	@$(TOP)/tools/fuzz/fuzz.sh $(FUZZ_SECONDS)
 
