@@ -12,6 +12,9 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 secs=${1:-240}
 out=$top/build/fuzz
 src=$top/build/linux/kernel/trace
+# A fresh corpus each run: what an earlier run kept (inputs up to the
+# full-size limit) would set the pace instead of the seeds.
+rm -rf "$out/corpus"
 mkdir -p "$out/corpus" "$out/crashes"
 # Seeds without DWARF (llvm-strip --strip-debug: the reader ignores
 # .debug_*, and keeps .BTF and .BTF.ext): 20 KiB inputs run ~30 times
