@@ -24,7 +24,7 @@ FRAGMENTS	:= $(sort $(wildcard $(TOP)/kernel-config/base*.config)) \
 
 # Guest suites "make test" runs (directories of selftests/guest); add more
 # with TESTS="smoke broken", or give TESTS alone to run only those.
-TESTS		?= smoke bpf ftrace
+TESTS		?= smoke controls bpf ftrace
 TEST_TIMEOUT	?= 1500
 
 CC_STATIC	:= gcc -static -O2 -Wall -Wextra -Wno-unused-parameter
@@ -71,6 +71,19 @@ help:
 	@echo "                     instructions (QEMU -icount), with a chart"
 	@echo "make kernel-reset    re-create build/linux (drops unexported work)"
 	@echo "make clean           remove build/ (asks nothing: export first)"
+	@echo ""
+	@echo "Variables (make VAR=value target):"
+	@echo "  TESTS=\"$(TESTS)\"  guest suites, or SUITE/PREFIX"
+	@echo "                     (TESTS=bpf/26 runs bpf/26-*.tc; add 'broken' for a failing one)"
+	@echo "  TEST_TIMEOUT=$(TEST_TIMEOUT)   seconds the guest run of make test may take"
+	@echo "  DEBUG_TEST_TIMEOUT=$(DEBUG_TEST_TIMEOUT) the same for make test-debug"
+	@echo "  BENCH_N=$(BENCH_N)     iterations per row of make bench"
+	@echo "  FUZZ_SECONDS=$(FUZZ_SECONDS)    length of make fuzz"
+	@echo "  FLAVOUR=-debug       build the debug kernel's tree, stage and initramfs"
+	@echo ""
+	@echo "Root: only make deps, and only while Debian packages are missing"
+	@echo "(make run and make test call it first; once they are installed,"
+	@echo "every target runs as any user)."
 
 deps:
 	@$(TOP)/tools/deps.sh $(KSRC_PIN)
@@ -103,7 +116,14 @@ $(STAGE)/bin/%: $(TOP)/tools/guest/%.c
 	@mkdir -p $(dir $@)
 	$(CC_STATIC) -o $@ $<
 
-guest-tools: $(GUEST_TOOLS)
+# The guest half of the fuzzing: elf_mutator.c's mutants written into a
+# real filter file (selftests/guest/bpf/34-mutants.tc).
+$(STAGE)/bin/mutants: $(TOP)/tools/fuzz/mutants.c $(TOP)/tools/fuzz/elf_mutator.c \
+		      $(KTREE)/kernel/trace/bpf_filter_elf.h
+	@mkdir -p $(dir $@)
+	$(CC_STATIC) -I$(TOP)/tools/fuzz -I$(KTREE)/kernel/trace -o $@ $(filter %.c,$^)
+
+guest-tools: $(GUEST_TOOLS) $(STAGE)/bin/mutants
 
 $(BPFTOOL): $(KTREE)/.git/HEAD
 	@mkdir -p $(dir $@)

@@ -4,7 +4,9 @@
 # bench-check.sh LOG -- the bench's output, from a small run, is sane: every
 # row is there with positive figures, and they are ordered as they must be
 # (tracing on costs more than no tracing, the interpreter more than the
-# JIT, tracing off again less than tracing on). No timing thresholds.
+# JIT, tracing off again less than tracing on, keeping all more than
+# tracing on, a BPF drop less than a record and a tp_btf drop less than a
+# predicate drop), and the guest reported no error. No timing thresholds.
 set -uo pipefail
 log=$1
 declare -A per
@@ -26,10 +28,18 @@ more() { # more A B: row A costs more than row B
 	awk -v a="${per[$1]}" -v b="${per[$2]}" 'BEGIN { exit !(a > b) }' ||
 		{ echo "bench-check: $1 (${per[$1]}) should cost more than $2 (${per[$2]})"; bad=1; }
 }
+# The guest says "bench: error: ..." when a row did not measure what it
+# names (an "interpreter" row that ran JITed code, a filter that did not
+# load): the figures of such a run mean nothing.
+if grep -aq '^bench: error' "$log"; then
+	grep -a '^bench: error' "$log" | sed 's/^/bench-check: guest said: /'
+	bad=1
+fi
 more tracing_on bare
 more bpf_interp bpf_jit
 more tracing_on tracing_off
-more bpf_keep_all bpf_jit
-more bpf_btf_jit bare
+more bpf_keep_all tracing_on	# the filter's run on top of the record
+more tracing_on bpf_jit		# dropped before the reserve: cheaper than a record
+more predicate bpf_btf_jit	# the series' claim, against the upstream filter
 [ $bad -eq 0 ] && echo "bench-check: $(echo $rows | wc -w) rows, positive, ordered"
 exit $bad

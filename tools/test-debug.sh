@@ -59,5 +59,6 @@ check_on() { # check_on WHAT REGEX: the boot log shows the checker started
 }
 check_on KASAN 'KernelAddressSanitizer initialized'
 check_on lockdep 'Lock dependency validator'
-check_on kmemleak 'ok [0-9]+ - kmemleak: no leak|not ok [0-9]+ - kmemleak:'
+check_on kmemleak 'kmemleak: Kernel memory leak detector initialized'
+check_on 'the leak scan' 'ok [0-9]+ - kmemleak: no leak|not ok [0-9]+ - kmemleak:'
 finish

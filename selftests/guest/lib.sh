@@ -3,15 +3,47 @@
 
 T=/sys/kernel/tracing
 
+JIT=/proc/sys/net/core/bpf_jit_enable
+
+# What the tests may change and reset_tracing puts back, as it was at boot:
+# the JIT setting and the modules loaded (save_boot_state, from the runner).
+save_boot_state() {
+	cat $JIT >/tmp/boot.jit
+	cut -d' ' -f1 /proc/modules >/tmp/boot.modules
+}
+
+# Remove every trigger of trigger file $1 (action triggers first: a hist
+# trigger cannot go while an onmatch() one refers to it), as ftracetest's
+# reset_trigger_file does.
+clear_triggers() {
+	local line
+	grep -v '^#' "$1" | grep ':on[^:]*(' | while read -r line; do
+		echo "!${line%% \[*}" >>"$1"
+	done
+	grep -v '^#' "$1" | while read -r line; do
+		echo "!${line%% \[*}" >>"$1"
+	done
+}
+
 # Bring tracing back to a known state: tracing on, every event off with no
 # filter or trigger, empty buffers and error_log, no dynamic events, no
-# instances. Runs before each test.
+# instances, tracefs's group root; the JIT setting and the modules as at
+# boot. Runs before each test.
 reset_tracing() {
-	local f
+	local f line m
 	echo 0 >$T/tracing_on
 	echo 0 >$T/events/enable
+	# A trigger file with triggers starts with one; without, with "#".
+	for f in $T/events/*/*/trigger; do
+		read -r line <"$f" 2>/dev/null
+		case "$line" in "#"* | "") continue ;; esac
+		clear_triggers "$f"
+	done
+	# The shell's own read, not grep: a fork per event (some 1500) took
+	# a minute per test on the debug kernel.
 	for f in $T/events/*/*/filter; do
-		grep -qx none "$f" 2>/dev/null && continue
+		read -r line <"$f" 2>/dev/null
+		[ "$line" = none ] && continue
 		echo 0 >"$f" 2>/dev/null
 	done
 	for f in $T/events/*/filter; do
@@ -26,6 +58,13 @@ reset_tracing() {
 	echo nop >$T/current_tracer
 	echo >$T/trace
 	echo >$T/error_log
+	mount -o remount,gid=0 $T 2>/dev/null
+	[ -f /tmp/boot.jit ] && cat /tmp/boot.jit >$JIT
+	if [ -f /tmp/boot.modules ]; then
+		while read -r m _; do
+			grep -qx "$m" /tmp/boot.modules || rmmod "$m" 2>/dev/null
+		done </proc/modules
+	fi
 	echo 1 >$T/tracing_on
 	return 0
 }
@@ -88,11 +127,23 @@ veth_up() {
 	fi
 	ip link set v0 up
 	ip link set v1 up
+	# The positive control of every "v0 frames dropped" check: with no
+	# filter, each frame out of v0 is an event.
+	local n
+	n=$(count_rx v0 3)
+	[ "$n" = 3 ] || fail "veth: 3 frames out of v0 made $n events with no filter"
+	echo >$T/trace
 }
 
-# Number of BPF programs the kernel holds (bpftool prog show).
+# Number of BPF programs the kernel holds (bpftool prog show). A bpftool
+# that fails prints no count: the comparison it feeds fails.
 prog_count() {
-	bpftool prog show | grep -cE '^[0-9]+: ' || true
+	local out
+	out=$(bpftool prog show) || {
+		echo "FAIL: bpftool prog show failed" >&2
+		return 1
+	}
+	echo "$out" | grep -cE '^[0-9]+: ' || true
 }
 
 # The id of the BPF filter in force on event dir $1, or "none".

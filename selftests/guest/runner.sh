@@ -7,9 +7,11 @@
 # names start with PREFIX (pj.tests=bpf/25 on the kernel command line).
 #
 # Each .tc script runs in its own "sh -e" with lib.sh sourced and a fresh
-# tracing state; it passes when it exits 0. A script that hangs is killed
-# after TC_TIMEOUT seconds and fails. Nothing is skipped silently: a script
-# that cannot run its check fails.
+# tracing state, in a session of its own whose processes are all killed
+# when it ends; it passes when it exits 0. A script that hangs is killed
+# after TC_TIMEOUT seconds and fails. A negative control (a script with
+# "# expect-fail: REGEX", suite controls/) passes when it fails so.
+# Nothing is skipped silently: a script that cannot run its check fails.
 #
 # On a kernel with kmemleak (make test-debug), leak suspects from boot are
 # set aside first and one more test at the end scans for leaks the suites
@@ -25,9 +27,10 @@ failed=""
 KMEMLEAK=/sys/kernel/debug/kmemleak
 
 # Boot-time suspects are not ours: report only what the suites leave.
+save_boot_state
+kmemleak_ok=yes
 if [ -e $KMEMLEAK ]; then
-	echo scan >$KMEMLEAK
-	echo clear >$KMEMLEAK
+	{ echo scan >$KMEMLEAK && echo clear >$KMEMLEAK; } || kmemleak_ok=no
 fi
 
 for suite in "$@"; do
@@ -49,10 +52,28 @@ for suite in "$@"; do
 		log=/tmp/tc-$n.log
 		reset_tracing
 		t0=$(date +%s)
-		timeout "$TC_TIMEOUT" sh -e -c ". ./lib.sh; TC=$tc; . ./$tc" >"$log" 2>&1
+		# Each test in a session of its own (setsid), killed whole
+		# when it ends: background loops of a test that failed or
+		# timed out half-way must not run into the next one.
+		rm -f /tmp/tc.sid
+		timeout "$TC_TIMEOUT" setsid sh -e -c "echo \$\$ >/tmp/tc.sid; . ./lib.sh; TC=$tc; . ./$tc" >"$log" 2>&1
 		rc=$?
+		sid=$(cat /tmp/tc.sid 2>/dev/null)
+		[ -n "$sid" ] && kill -KILL -- "-$sid" 2>/dev/null
 		secs=$(($(date +%s) - t0))
-		if [ $rc -eq 0 ]; then
+		# A negative control ("# expect-fail: REGEX") feeds a check a
+		# broken input: it passes when the check fails, saying REGEX.
+		want=$(sed -n 's/^# expect-fail: //p' "$tc" | head -n 1)
+		if [ -n "$want" ] && [ $rc -ne 0 ] && [ $rc -ne 124 ] &&
+		   [ $rc -ne 143 ] && grep -qE -- "$want" "$log"; then
+			pass=$((pass + 1))
+			echo "ok $n - $tc: $desc (failed as it must: $(grep -m1 -E -- "$want" "$log"))"
+		elif [ -n "$want" ]; then
+			fail=$((fail + 1))
+			failed="$failed $tc"
+			echo "not ok $n - $tc: $desc (the check did not fail with '$want'; exit $rc)"
+			sed 's/^/#   /' "$log" | tail -n 20
+		elif [ $rc -eq 0 ]; then
 			pass=$((pass + 1))
 			echo "ok $n - $tc: $desc # ${secs}s"
 		else
@@ -72,9 +93,15 @@ if [ -e $KMEMLEAK ]; then
 	# kmemleak ignores objects younger than 5 s; programs are freed
 	# after an RCU grace period. Two scans, as kmemleak.rst advises.
 	sleep 6
-	echo scan >$KMEMLEAK
-	echo scan >$KMEMLEAK
-	if [ -z "$(cat $KMEMLEAK)" ]; then
+	# A detector that is off (kmemleak=off, or disabled by an error)
+	# refuses scans and reads: that is a failure, not an empty report.
+	{ echo scan >$KMEMLEAK && echo scan >$KMEMLEAK; } || kmemleak_ok=no
+	leaks=$(cat $KMEMLEAK) || kmemleak_ok=no
+	if [ $kmemleak_ok = no ]; then
+		fail=$((fail + 1))
+		failed="$failed kmemleak"
+		echo "not ok $n - kmemleak: the detector refused a scan or a read (is it running?)"
+	elif [ -z "$leaks" ]; then
 		pass=$((pass + 1))
 		echo "ok $n - kmemleak: no leak suspected after the suites"
 	else

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0
-# bench-check.sh passes a sane run and fails a missing or misordered row;
+# bench-check.sh passes a sane run and fails a missing or misordered row
+# or a guest error;
 # bench-table.sh computes per-iteration costs, overheads and ratios from
 # the run's own figures.
 set -eu
@@ -19,6 +20,15 @@ grep -v '^bench: predicate' "$d/good" >"$d/missing"
 fails "$top/tools/bench-check.sh" "$d/missing"
 sed 's/^bench: tracing_on .*/bench: tracing_on iterations=1000 ns=1000 ns_per_iter=1.000/' "$d/good" >"$d/order"
 fails "$top/tools/bench-check.sh" "$d/order"
+# An "interpreter" row that ran the JIT: the guest says so, and the run fails.
+{ cat "$d/good"; echo "bench: error: not interpreted"; } >"$d/error"
+fails "$top/tools/bench-check.sh" "$d/error"
+# Keeping all no dearer than tracing on: the filter did not run.
+sed 's/^bench: bpf_keep_all .*/bench: bpf_keep_all iterations=1000 ns=2600000 ns_per_iter=2600.000/' "$d/good" >"$d/keep"
+fails "$top/tools/bench-check.sh" "$d/keep"
+# A tp_btf drop dearer than a predicate drop: the claim does not hold.
+sed 's/^bench: bpf_btf_jit .*/bench: bpf_btf_jit iterations=1000 ns=2400000 ns_per_iter=2400.000/' "$d/good" >"$d/btf"
+fails "$top/tools/bench-check.sh" "$d/btf"
 "$top/tools/bench-table.sh" "$d/good" "$d/out" "make bench" >"$d/table"
 grep -q 'BPF-dropped / predicate-dropped overhead: 0.33' "$d/table"
 grep -q 'BPF-dropped / raw tracepoint floor overhead: 1.25' "$d/table"

@@ -92,6 +92,12 @@ static int parse(const u8 *data, size_t len, struct bpf_filter_obj *obj)
 	memcpy(copy, data, len);
 	memset(obj, 0, sizeof(*obj));
 	err = bpf_filter_obj_parse(obj, copy, len);
+	/* A refusal explains itself: its message goes to error_log. */
+	if (err && !obj->err[0]) {
+		printf("not ok - %zu bytes refused (%d) without a message\n",
+		       len, err);
+		broken++;
+	}
 	/* Size detection must agree with what parsing accepts. */
 	if (!err && bpf_filter_obj_size(copy, len) != (long)len) {
 		printf("object of %zu bytes parsed but has size %ld\n", len,
@@ -126,9 +132,11 @@ static void good(const char *path)
 	bpf_filter_obj_free(&obj);
 
 	/* Every cut in the headers, then one in 61 bytes. */
+	before = broken;
 	for (cut = 0, n = 0; cut < len; cut += cut < 4096 ? 1 : 61, n++)
 		refused += !!parse(data, cut, &obj);
 	check(refused == n, "every truncation refused", path);
+	check(broken == before, "every truncation refused with a message", path);
 
 	/*
 	 * Byte flips, then the fuzzer's structural edits (elf_mutator.c),

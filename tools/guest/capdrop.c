@@ -14,15 +14,22 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+/* The capability NAME names, or -1: an unknown name must not become 0. */
 static int cap_number(const char *name)
 {
+	char *end;
+	long n;
+
 	if (!strcmp(name, "bpf"))
-		return 39;
+		return CAP_BPF;
 	if (!strcmp(name, "perfmon"))
-		return 38;
+		return CAP_PERFMON;
 	if (!strcmp(name, "sys_admin"))
-		return 21;
-	return atoi(name);
+		return CAP_SYS_ADMIN;
+	n = strtol(name, &end, 10);
+	if (end == name || *end || n < 0 || n > CAP_LAST_CAP)
+		return -1;
+	return n;
 }
 
 int main(int argc, char **argv)
@@ -42,6 +49,11 @@ int main(int argc, char **argv)
 	list = strdup(argv[1]);
 	for (name = strtok(list, ","); name; name = strtok(NULL, ",")) {
 		int cap = cap_number(name);
+
+		if (cap < 0) {
+			fprintf(stderr, "capdrop: unknown capability '%s'\n", name);
+			return 2;
+		}
 
 		if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0)) {
 			perror("PR_CAPBSET_DROP");
