@@ -70,7 +70,8 @@ help:
 	@echo "make bench           the RFC's skb alloc/free table, in guest"
 	@echo "                     instructions (QEMU -icount), with a chart"
 	@echo "make kernel-reset    re-create build/linux (drops unexported work)"
-	@echo "make clean           remove build/ (asks nothing: export first)"
+	@echo "make clean           remove build/ (refused while build/linux holds"
+	@echo "                     unexported work; FORCE=1 drops it)"
 	@echo ""
 	@echo "Variables (make VAR=value target):"
 	@echo "  TESTS=\"$(TESTS)\"  guest suites, or SUITE/PREFIX"
@@ -247,5 +248,10 @@ bench: initramfs
 	@$(TOP)/tools/bench-table.sh $(B)/bench-console.log $(TOP)/Documentation \
 		"make bench BENCH_N=$(BENCH_N)" $(TOP)/patches/0000-cover-letter.patch
 
+# Never over unexported kernel work: make export first, or FORCE=1.
 clean:
+	@[ -n "$(FORCE)" ] || $(TOP)/tools/kernel-tree.sh check-exported || { \
+		echo "make clean: build/linux holds work that patches/ lacks;" \
+		     "make export first, or make clean FORCE=1 to drop it"; \
+		exit 1; }
 	rm -rf $(B)

@@ -53,3 +53,12 @@ git -C "$KTREE" "${id[@]}" commit -q -am "toy: add c" -m "Signed-off-by: t <t@t>
 rm -rf "$d/patches" && cp -r "$d/patches.2" "$d/patches"
 fails "$kt" sync
 test "$(git -C "$KTREE" log -1 --format=%s)" = "toy: add c"
+
+# make clean refuses while the tree holds work patches/ lacks (the commit
+# above); FORCE=1 drops it.
+mkdir -p "$d/b"
+fails make -s -C "$top" clean B="$d/b" KTREE="$KTREE" >"$d/out" 2>&1
+grep -q "make export first" "$d/out"
+test -d "$d/b"
+make -s -C "$top" clean B="$d/b" KTREE="$KTREE" FORCE=1 >/dev/null
+test ! -d "$d/b"
