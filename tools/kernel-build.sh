@@ -46,7 +46,9 @@ fi
 # takes some 2500 steps in 15 minutes, a line per 250 says it moves.
 # Everything else kbuild prints (warnings, errors) passes as it comes.
 kmake_counted() {
-	make -C "$tree" O="$out" ARCH=x86_64 CC="$cc" -j"$jobs" "$@" 2>&1 |
+	# Not the caller's MAKEFLAGS: "make -s" there would silence kbuild.
+	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL \
+		make -C "$tree" O="$out" ARCH=x86_64 CC="$cc" -j"$jobs" "$@" 2>&1 |
 		awk '/^  [A-Z0-9_]+ +[^ ]/ {
 			if (++n % 250 == 0) {
 				printf "kernel-build: %d kbuild steps done\n", n
