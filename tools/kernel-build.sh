@@ -43,7 +43,7 @@ if [ ! -f "$out/.config" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
 fi
 
 # kbuild's own lines ("  CC      kernel/fork.o"), counted: a cold build
-# takes some 2500 steps in 15 minutes, a line per 250 says it moves.
+# takes some 2100 steps in 15 minutes, a line per 250 says it moves.
 # Everything else kbuild prints (warnings, errors) passes as it comes.
 kmake_counted() {
 	# Not the caller's MAKEFLAGS: "make -s" there would silence kbuild.
