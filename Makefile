@@ -120,7 +120,7 @@ $(STAGE)/bin/%: $(TOP)/tools/guest/%.c
 # The guest half of the fuzzing: elf_mutator.c's mutants written into a
 # real filter file (selftests/guest/bpf/34-mutants.tc).
 $(STAGE)/bin/mutants: $(TOP)/tools/fuzz/mutants.c $(TOP)/tools/fuzz/elf_mutator.c \
-		      $(KTREE)/kernel/trace/bpf_filter_elf.h
+		      $(TOP)/tools/fuzz/byte_mutate.c $(KTREE)/kernel/trace/bpf_filter_elf.h
 	@mkdir -p $(dir $@)
 	$(CC_STATIC) -I$(TOP)/tools/fuzz -I$(KTREE)/kernel/trace -o $@ $(filter %.c,$^)
 

@@ -27,17 +27,6 @@
 size_t LLVMFuzzerCustomMutator(u8 *data, size_t size, size_t max_size,
 			       unsigned int seed);
 
-/* libFuzzer's byte mutation, for the mutator's one call in four: a flip. */
-size_t LLVMFuzzerMutate(u8 *data, size_t size, size_t max_size)
-{
-	static u32 s = 777;
-
-	s = s * 1103515245 + 12345;
-	if (size)
-		data[(s >> 8) % size] ^= 1 << ((s >> 4) % 8);
-	return size;
-}
-
 static int passed, failed, broken;
 
 static void check(int ok, const char *what, const char *file)

@@ -35,17 +35,6 @@ size_t LLVMFuzzerCustomMutator(u8 *data, size_t size, size_t max_size,
 /* Room for the mutator to append sections. */
 #define MUT_MAX(len)	((len) * 2 + 65536)
 
-static u32 flip_state = 777;
-
-/* libFuzzer's byte mutation, for the mutator's one call in four: a flip. */
-size_t LLVMFuzzerMutate(u8 *data, size_t size, size_t max_size)
-{
-	flip_state = flip_state * 1103515245 + 12345;
-	if (size)
-		data[(flip_state >> 8) % size] ^= 1 << ((flip_state >> 4) % 8);
-	return size;
-}
-
 struct obj {
 	const char *path;
 	u8 *data;

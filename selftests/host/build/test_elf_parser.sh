@@ -14,6 +14,7 @@ clang -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all \
 	-Wall -Wextra -Wno-unused-parameter -Wno-sign-compare \
 	-I"$top/tools/fuzz" -I"$src" -o "$out/elf_test" \
 	"$top/tools/fuzz/elf_test.c" "$top/tools/fuzz/elf_mutator.c" \
+	"$top/tools/fuzz/byte_mutate.c" \
 	"$src/bpf_filter_elf.c"
 "$out/elf_test" "$objs/filter_ex1.o" "$objs/filter_kprobe.o" \
 	"$objs/filter_kretprobe.o" "$objs/keep_lo_subprog.o" -- \
