@@ -49,7 +49,7 @@ FTRACE_OBJS	:= $(patsubst $(FTRACE_SELFTESTS)/bpf/%.c,$(STAGE)/bpf/%.o,\
 
 .PHONY: help deps kernel export check-exported check check-bisect initramfs \
 	run test test-debug host-test guest-tools kernel-reset clean stage bpf-objects bench \
-	fuzz
+	fuzz filter shell
 
 help:
 	@echo "make run             boot the guest and show a filter at work"
@@ -66,6 +66,9 @@ help:
 	@echo "make check-bisect    build every patch of the series on its own"
 	@echo "make initramfs       the guest root ($(notdir $(INITRAMFS)))"
 	@echo "make host-test       only the host-side unit tests"
+	@echo "make filter SRC=f.c  build your own filter, build/filters/f.o (see README)"
+	@echo "make shell           boot the guest to a shell: tracefs, bpftool, the samples"
+	@echo "                     in /bpf, your filters in /filters; poweroff -f leaves"
 	@echo "make fuzz            libFuzzer on the object reader (FUZZ_SECONDS=400)"
 	@echo "make bench           the RFC's skb alloc/free table, in guest"
 	@echo "                     instructions (QEMU -icount), with a chart"
@@ -80,6 +83,9 @@ help:
 	@echo "  DEBUG_TEST_TIMEOUT=$(DEBUG_TEST_TIMEOUT) the same for make test-debug"
 	@echo "  BENCH_N=$(BENCH_N)     iterations per row of make bench"
 	@echo "  FUZZ_SECONDS=$(FUZZ_SECONDS)    length of make fuzz"
+	@echo "  SRC=f.c              the BPF C file of make filter"
+	@echo "  FILTERS=$(FILTERS:$(TOP)/%=%)      where make filter writes, make shell reads"
+	@echo "  SHELL_TIMEOUT=$(SHELL_TIMEOUT)      seconds before make shell ends the guest (0: never)"
 	@echo "  FLAVOUR=-debug       build the debug kernel's tree, stage and initramfs"
 	@echo ""
 	@echo "Root: only make deps, and only while Debian packages are missing"
@@ -138,21 +144,19 @@ $(VMLINUX_H): $(VMLINUX) $(BPFTOOL)
 	@mkdir -p $(dir $@)
 	$(BPFTOOL) btf dump file $(VMLINUX) format c >$@.tmp && mv $@.tmp $@
 
-$(STAGE)/bpf/%.o: $(TOP)/samples/bpf/%.c $(VMLINUX_H)
+# One rule for every BPF object: samples, test objects and the series'
+# ftracetest objects, found by name in their directories.
+BPF_CC		= clang $(BPF_CFLAGS) $(BPF_DEFS) -c $< -o $@
+vpath %.c $(TOP)/samples/bpf $(TOP)/selftests/bpf $(FTRACE_SELFTESTS)/bpf \
+	  $(TOP)/samples/bench
+
+$(STAGE)/bpf/%.o: %.c $(VMLINUX_H)
 	@mkdir -p $(dir $@)
-	clang $(BPF_CFLAGS) -c $< -o $@
+	$(BPF_CC)
 
 $(STAGE)/bpf/host_%.o: $(TOP)/selftests/bpf/host_%.c
 	@mkdir -p $(dir $@)
 	gcc -O2 -c $< -o $@
-
-$(STAGE)/bpf/%.o: $(TOP)/selftests/bpf/%.c $(VMLINUX_H)
-	@mkdir -p $(dir $@)
-	clang $(BPF_CFLAGS) -c $< -o $@
-
-$(STAGE)/bpf/%.o: $(FTRACE_SELFTESTS)/bpf/%.c $(VMLINUX_H)
-	@mkdir -p $(dir $@)
-	clang $(BPF_CFLAGS) -c $< -o $@
 
 # Objects a hostile writer makes, edited as ELF from built ones
 # (tools/fuzz/elfmut.py): regression inputs of the object reader, for the
@@ -186,18 +190,11 @@ $(BENCH_KO): $(wildcard $(TOP)/samples/bench/*) $(VMLINUX)
 BENCH_OBJS	:= $(STAGE)/bpf/bench_filter.o $(STAGE)/bpf/bench_keep.o \
 		   $(STAGE)/bpf/bench_perf.o $(STAGE)/bpf/bench_btf.o
 
-$(STAGE)/bpf/bench_filter.o: $(TOP)/samples/bench/bench_filter.c $(VMLINUX_H)
-	@mkdir -p $(dir $@)
-	clang $(BPF_CFLAGS) -c $< -o $@
-
-$(STAGE)/bpf/bench_keep.o: $(TOP)/samples/bench/bench_filter.c $(VMLINUX_H)
-	clang $(BPF_CFLAGS) -DBENCH_KEEP -c $< -o $@
-
-$(STAGE)/bpf/bench_perf.o: $(TOP)/samples/bench/bench_filter.c $(VMLINUX_H)
-	clang $(BPF_CFLAGS) -DBENCH_PERF -c $< -o $@
-
-$(STAGE)/bpf/bench_btf.o: $(TOP)/samples/bench/bench_filter.c $(VMLINUX_H)
-	clang $(BPF_CFLAGS) -DBENCH_BTF -c $< -o $@
+$(STAGE)/bpf/bench_keep.o: BPF_DEFS := -DBENCH_KEEP
+$(STAGE)/bpf/bench_perf.o: BPF_DEFS := -DBENCH_PERF
+$(STAGE)/bpf/bench_btf.o: BPF_DEFS := -DBENCH_BTF
+$(filter-out %/bench_filter.o,$(BENCH_OBJS)): $(TOP)/samples/bench/bench_filter.c $(VMLINUX_H)
+	$(BPF_CC)
 
 # Guest tools that load BPF objects link the tree's static libbpf.
 $(STAGE)/bin/bpfattach: $(TOP)/tools/guest/libbpf/bpfattach.c $(BPFTOOL)
@@ -247,6 +244,24 @@ bench: initramfs
 		-l $(B)/bench-console.log -a "pj.mode=bench pj.n=$(BENCH_N)"
 	@$(TOP)/tools/bench-table.sh $(B)/bench-console.log $(TOP)/Documentation \
 		"make bench BENCH_N=$(BENCH_N)" $(TOP)/patches/0000-cover-letter.patch
+
+# Your own filter: "make filter SRC=my_filter.c" builds FILTERS/my_filter.o
+# with the samples' flags, against the built kernel's vmlinux.h (the kernel
+# is built first if there is none); "make shell" boots the guest to a shell
+# with FILTERS in /filters. SHELL_TIMEOUT (seconds) ends it, for scripts.
+FILTERS		?= $(B)/filters
+SHELL_TIMEOUT	?= 0
+filter: deps
+	@[ -n "$(SRC)" ] || { echo "make filter SRC=my_filter.c (a BPF C file)"; exit 1; }
+	@[ -f "$(SRC)" ] || { echo "make filter: no file $(SRC)"; exit 1; }
+	@[ -f $(VMLINUX) ] || $(MAKE) -s --no-print-directory kernel
+	@$(MAKE) -s --no-print-directory $(VMLINUX_H)
+	@mkdir -p $(FILTERS)
+	clang $(BPF_CFLAGS) -c $(abspath $(SRC)) -o $(FILTERS)/$(basename $(notdir $(SRC))).o
+	@echo "make filter: $(FILTERS)/$(basename $(notdir $(SRC))).o; make shell puts it in /filters"
+
+shell: initramfs
+	@$(TOP)/tools/guest-shell.sh $(BZIMAGE) $(INITRAMFS) $(FILTERS) $(SHELL_TIMEOUT)
 
 # Never over unexported kernel work: make export first, or FORCE=1.
 clean:

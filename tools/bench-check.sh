@@ -8,15 +8,15 @@
 # tracing on, a BPF drop less than a record and a tp_btf drop less than a
 # predicate drop), and the guest reported no error. No timing thresholds.
 set -uo pipefail
+. "$(dirname "$0")/lib.sh"
+bench_rows
 log=$1
 declare -A per
 while read -r _ row _ _ p; do
 	per[$row]=${p#ns_per_iter=}
 done < <(grep -aE '^bench: [a-z_]+ iterations=[0-9]+ ns=[0-9]+ ns_per_iter=[0-9.]+$' "$log" | tr -d '\r')
 bad=0
-rows="bare tracing_on predicate bpf_jit bpf_interp bpf_keep_all bpf_btf_jit
-      tracing_off peer_raw_tracepoint peer_tp_btf peer_perf_set_bpf"
-for r in $rows; do
+for r in "${rows[@]}"; do
 	if [ -z "${per[$r]:-}" ]; then
 		echo "bench-check: row $r missing"; bad=1
 	elif ! awk -v v="${per[$r]}" 'BEGIN { exit !(v > 0) }'; then
@@ -41,5 +41,5 @@ more tracing_on tracing_off
 more bpf_keep_all tracing_on	# the filter's run on top of the record
 more tracing_on bpf_jit		# dropped before the reserve: cheaper than a record
 more predicate bpf_btf_jit	# the series' claim, against the upstream filter
-[ $bad -eq 0 ] && echo "bench-check: $(echo $rows | wc -w) rows, positive, ordered"
+[ $bad -eq 0 ] && echo "bench-check: ${#rows[@]} rows, positive, ordered"
 exit $bad

@@ -13,28 +13,8 @@ mkdir -p "$out"
 dat=$(mktemp)
 trap 'rm -f "$dat"' EXIT
 
-declare -A label=(
-	[bare]="no tracing"
-	[tracing_on]="tracing on (event enabled, no filter)"
-	[predicate]="predicate filter name == \"eth5\" (drops all)"
-	[bpf_jit]="BPF filter, JIT (drops all)"
-	[bpf_interp]="BPF filter, interpreter (drops all)"
-	[bpf_keep_all]="BPF filter, JIT, keeping all"
-	[bpf_btf_jit]="BPF filter, tp_btf, JIT (drops all)"
-	[tracing_off]="tracing off again"
-	[peer_raw_tracepoint]="peer: BPF_RAW_TRACEPOINT_OPEN (no ftrace event)"
-	[peer_tp_btf]="peer: tp_btf, BPF_RAW_TRACEPOINT_OPEN"
-	[peer_perf_set_bpf]="peer: perf_event_open + PERF_EVENT_IOC_SET_BPF"
-)
-declare -A short=(
-	[bare]="no tracing" [tracing_on]="tracing on" [predicate]="predicate"
-	[bpf_jit]="BPF JIT" [bpf_interp]="BPF interp" [bpf_keep_all]="BPF keep all"
-	[bpf_btf_jit]="BPF tp_btf" [tracing_off]="tracing off"
-	[peer_raw_tracepoint]="raw_tp (floor)" [peer_tp_btf]="tp_btf (floor)"
-	[peer_perf_set_bpf]="perf SET_BPF"
-)
-rows=(bare tracing_on predicate bpf_jit bpf_interp bpf_keep_all bpf_btf_jit
-      tracing_off peer_raw_tracepoint peer_tp_btf peer_perf_set_bpf)
+. "$(dirname "$0")/lib.sh"
+bench_rows
 
 declare -A ns iters
 while read -r _ row kv1 kv2 _; do

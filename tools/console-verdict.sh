@@ -9,6 +9,7 @@
 # Prints the splats found and, with -r, "verdict: N passed, N failed" where
 # a bad kernel log adds one failure.
 set -uo pipefail
+. "$(dirname "$0")/lib.sh"
 
 want_result=0
 [ "${1:-}" = "-r" ] && { want_result=1; shift; }
@@ -35,13 +36,12 @@ fi
 
 passed=0 failed=0
 if [ $want_result -eq 1 ]; then
-	line=$(grep -E '^guest: [0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
-	if [ -z "$line" ]; then
+	counts=$(last_result_of "$log" "guest: ")
+	if [ -z "$counts" ]; then
 		bad=1
 		why+=("no result line")
 	else
-		passed=$(echo "$line" | sed -E 's/^guest: ([0-9]+) passed.*/\1/')
-		failed=$(echo "$line" | sed -E 's/.* ([0-9]+) failed.*/\1/')
+		read -r passed failed <<<"$counts"
 	fi
 fi
 

@@ -3,20 +3,17 @@
 # Host-side unit tests: every test_*.sh in selftests/host (or in the
 # directory given, e.g. selftests/host/build for the tests that need the
 # kernel tree and the BPF objects built), each a test of its own (exit 0
-# passes). Ends with "host: N passed, N failed".
+# passes). KTAP output; ends with "host: N passed, N failed".
 set -uo pipefail
-here=${1:-$(cd "$(dirname "$0")" && pwd)}
-pass=0 fail=0
-for t in "$here"/test_*.sh; do
+. "$(dirname "$0")/../../tools/lib.sh"
+here=${1:-$top/selftests/host}
+tests=("$here"/test_*.sh)
+ktap_begin ${#tests[@]}
+for t in "${tests[@]}"; do
 	name=$(basename "$t" .sh)
-	if out=$(bash "$t" 2>&1); then
-		pass=$((pass + 1))
-		echo "ok - $name"
-	else
-		fail=$((fail + 1))
-		echo "not ok - $name"
-		echo "$out" | sed 's/^/#   /' | tail -n 30
-	fi
+	out=$(bash "$t" 2>&1)
+	rc=$?
+	[ $rc -eq 0 ] || echo "$out" | tail -n 30 | sed 's/^/# /'
+	ktap_check $rc "$name"
 done
-echo "host: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+ktap_end "host: "

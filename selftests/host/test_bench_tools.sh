@@ -4,8 +4,7 @@
 # bench-table.sh computes per-iteration costs, overheads and ratios from
 # the run's own figures.
 set -eu
-. "$(dirname "$0")/lib.sh"
-top=$(cd "$(dirname "$0")/../.." && pwd)
+. "$(dirname "$0")/../../tools/lib.sh"
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
 row() { echo "bench: $1 iterations=1000 ns=$(($2 * 1000)) ns_per_iter=$2.000"; }

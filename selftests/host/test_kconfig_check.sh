@@ -2,8 +2,7 @@
 # kconfig-check.sh fails, naming the option, when .config lacks what a
 # fragment asks for, and passes when .config holds it all.
 set -eu
-. "$(dirname "$0")/lib.sh"
-top=$(cd "$(dirname "$0")/../.." && pwd)
+. "$(dirname "$0")/../../tools/lib.sh"
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
 printf 'CONFIG_A=y\nCONFIG_B=8\n# CONFIG_C is not set\n' >"$d/frag"

@@ -4,8 +4,7 @@
 # them back (keeping the cover letter), and a changed patches/ is re-applied
 # while local work is never thrown away.
 set -eu
-. "$(dirname "$0")/lib.sh"
-top=$(cd "$(dirname "$0")/../.." && pwd)
+. "$(dirname "$0")/../../tools/lib.sh"
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
 mkdir -p "$d/src/linux-toy/kernel" "$d/patches"
