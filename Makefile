@@ -8,6 +8,19 @@
 KSRC_PIN	:= 6.12.117-1~deb12u1
 
 TOP		:= $(abspath .)
+
+# Root in a clone a user owns: make deps as root, the rest as the owner
+# (tools/as-owner.mk), so that a "sudo make test" leaves no root-owned
+# build/ behind. PJ_AS_ROOT=1 keeps everything as root.
+ifeq ($(shell id -u)$(PJ_AS_ROOT),0)
+ifneq ($(shell stat -c %u $(TOP)),0)
+AS_OWNER	:= yes
+endif
+endif
+
+ifeq ($(AS_OWNER),yes)
+include $(TOP)/tools/as-owner.mk
+else
 B		:= $(TOP)/build
 KTREE		:= $(B)/linux
 # FLAVOUR=-debug: the kernel of kernel-config/debug.config (KASAN, lockdep,
@@ -270,3 +283,5 @@ clean:
 		     "make export first, or make clean FORCE=1 to drop it"; \
 		exit 1; }
 	rm -rf $(B)
+
+endif # AS_OWNER

@@ -65,10 +65,17 @@ else
 	# The console goes to a file, shown afterwards: a pipe that fills up
 	# would pace the guest's UART by the host, and icount runs would no
 	# longer repeat exactly.
+	# QEMU's own messages (a bad option, a kernel it cannot read) are
+	# kept aside and shown after the console, in the log as well.
+	rm -f "$log.raw"
 	timeout --kill-after=10 "$limit" "${qemu[@]}" -serial "file:$log.raw" \
-		</dev/null >/dev/null 2>&1
+		</dev/null >"$log.qemu" 2>&1
 	rc=$?
-	tr -d '\r' <"$log.raw" | tee "$log"
+	{
+		[ ! -e "$log.raw" ] || tr -d '\r' <"$log.raw"
+		sed 's/^/qemu-run: qemu said: /' "$log.qemu"
+	} | tee "$log"
+	rm -f "$log.qemu"
 fi
 echo "qemu-run: guest ran $(( $(date +%s) - start ))s, qemu exit $rc, log $log"
 if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
