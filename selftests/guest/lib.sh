@@ -104,15 +104,23 @@ buffer_entries() {
 	echo $sum
 }
 
-# Write $2 to file $1 expecting failure with errno name $3 (EINVAL, EPERM...).
-# Uses the wfile helper, which reports the errno of the failing write(2).
-expect_write_error() {
-	local out
-	out=$(wfile "$1" "$2" 2>&1) && fail "writing '$2' to $1 succeeded, wanted $3"
+# expect_error ERRNO WHAT CMD...: CMD, a write by wfile (which names the
+# errno of the write(2) that failed), maybe under capdrop or su, must fail
+# with errno ERRNO (EINVAL, EPERM...). Its output is left in $out. The one
+# way the tests expect a refusal.
+expect_error() {
+	local errno=$1 what=$2
+	shift 2
+	out=$("$@" 2>&1) && fail "$what: succeeded, wanted $errno"
 	case "$out" in
-	*"$3"*) echo "ok: write '$2' -> $3" ;;
-	*) fail "writing '$2' to $1: wanted $3, got: $out" ;;
+	*"$errno"*) echo "ok: $what: $errno" ;;
+	*) fail "$what: wanted $errno, got: $out" ;;
 	esac
+}
+
+# Write $2 to file $1 expecting failure with errno name $3.
+expect_write_error() {
+	expect_error "$3" "writing '$2' to $1" wfile "$1" "$2"
 }
 
 BPF=/bpf
