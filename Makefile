@@ -145,7 +145,11 @@ $(STAGE)/bin/mutants: $(TOP)/tools/fuzz/mutants.c $(TOP)/tools/fuzz/elf_mutator.
 
 guest-tools: $(GUEST_TOOLS) $(STAGE)/bin/mutants
 
-$(BPFTOOL): $(KTREE)/.git/HEAD
+# bpftool and its libbpf are rebuilt when the tree's sources of them change.
+BPFTOOL_SRCS	= $(wildcard $(KTREE)/tools/lib/bpf/*.[ch] $(KTREE)/tools/lib/bpf/libbpf.map \
+		  $(KTREE)/tools/bpf/bpftool/*.[ch] $(KTREE)/tools/include/uapi/linux/bpf.h)
+
+$(BPFTOOL): $(KTREE)/.git/HEAD $(BPFTOOL_SRCS)
 	@mkdir -p $(dir $@)
 	@echo "  BPFTOOL $@ (static, from the tree)"
 	@$(MAKE) -s -C $(KTREE)/tools/bpf/bpftool OUTPUT=$(dir $@) \

@@ -62,6 +62,7 @@ ratios() {
 	echo "- BPF-dropped / raw tracepoint floor overhead: $(ratio bpf_jit peer_raw_tracepoint) (target <= 1.25)"
 	echo "- tp_btf BPF-dropped / predicate-dropped overhead: $(ratio bpf_btf_jit predicate) (target <= 0.35)"
 	echo "- tp_btf BPF-dropped / tp_btf floor overhead: $(ratio bpf_btf_jit peer_tp_btf) (target <= 1.25)"
+	echo "- bpf_link-attached / written overhead, same program: $(ratio bpf_link_jit bpf_jit) (target 1.00)"
 	echo "- interpreter / JIT overhead: $(ratio bpf_interp bpf_jit) (target >= 2)"
 	echo "- BPF keeping all / tracing on overhead: $(ratio bpf_keep_all tracing_on)"
 	echo "- perf SET_BPF / raw tracepoint floor overhead: $(ratio peer_perf_set_bpf peer_raw_tracepoint)"

@@ -49,6 +49,8 @@ reset_tracing() {
 	for f in $T/events/*/filter; do
 		echo 0 >"$f" 2>/dev/null
 	done
+	# Pins (bpf/35, 36): links that own filters, programs, maps.
+	rm -rf /sys/fs/bpf/* 2>/dev/null
 	echo >$T/kprobe_events 2>/dev/null
 	echo >$T/uprobe_events 2>/dev/null
 	echo >$T/dynamic_events 2>/dev/null
@@ -152,6 +154,34 @@ prog_count() {
 		return 1
 	}
 	echo "$out" | grep -cE '^[0-9]+: ' || true
+}
+
+# settles WHAT EXPECTED CMD...: CMD prints EXPECTED, now or within 10 s.
+# A pin's reference goes after an RCU grace period (bpffs frees its
+# inodes so), a program's maps after another: counts right after an
+# unpin lag.
+settles() {
+	local what=$1 want=$2 i=0 got
+	shift 2
+	while got=$("$@") && [ "$got" != "$want" ] && [ $i -lt 10 ]; do
+		i=$((i + 1))
+		sleep 1
+	done
+	assert_eq "$what" "$want" "$got"
+}
+
+prog_count_settles() {
+	settles "programs held" "$1" prog_count
+}
+
+# Number of maps named $1 the kernel holds.
+maps_named() {
+	local out
+	out=$(bpftool map show) || {
+		echo "FAIL: bpftool map show failed" >&2
+		return 1
+	}
+	echo "$out" | grep -cE "^[0-9]+: .* name $1 " || true
 }
 
 # The id of the BPF filter in force on event dir $1, or "none".

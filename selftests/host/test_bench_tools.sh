@@ -11,6 +11,7 @@ row() { echo "bench: $1 iterations=1000 ns=$(($2 * 1000)) ns_per_iter=$2.000"; }
 {
 	row bare 2000; row tracing_on 2600; row predicate 2300; row bpf_jit 2100
 	row bpf_interp 2400; row bpf_keep_all 2700; row bpf_btf_jit 2060
+	row bpf_link_jit 2100
 	row tracing_off 2000; row peer_raw_tracepoint 2080; row peer_tp_btf 2050
 	row peer_perf_set_bpf 2500
 } >"$d/good"
@@ -32,6 +33,7 @@ fails "$top/tools/bench-check.sh" "$d/btf"
 grep -q 'BPF-dropped / predicate-dropped overhead: 0.33' "$d/table"
 grep -q 'BPF-dropped / raw tracepoint floor overhead: 1.25' "$d/table"
 grep -q 'interpreter / JIT overhead: 4.00' "$d/table"
+grep -q 'bpf_link-attached / written overhead, same program: 1.00' "$d/table"
 grep -q 'tp_btf BPF-dropped / predicate-dropped overhead: 0.20' "$d/table"
 grep -q 'tp_btf BPF-dropped / tp_btf floor overhead: 1.20' "$d/table"
 grep -qE '^\| BPF filter, JIT \(drops all\) +\| +2\.100 \| +2100\.0 \| +100\.0 \|$' "$d/table"

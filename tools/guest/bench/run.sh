@@ -46,6 +46,11 @@ run bpf_keep_all
 cat /bpf/bench_btf.o >$E/filter
 run bpf_btf_jit
 echo 0 >$E/filter
+# bpf_jit's program loaded by libbpf and attached with a bpf_link
+# (BPF_TRACE_EVENT_FILTER) instead of written: the same install, the same
+# probe path, so the same cost.
+bpfattach link $E/filter /bpf/bench_filter.o "$loop" >>$out 2>&1 &&
+	echo "bench: bpf_link_jit $(cat $R)" >>$out
 echo 0 >$E/enable
 run tracing_off
 # The peers: the same loop while bpfattach holds the program attached.

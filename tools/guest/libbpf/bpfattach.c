@@ -9,12 +9,26 @@
  *   bpfattach perf SYSTEM/EVENT OBJ CMD  perf_event_open() on CPU 0 +
  *                                        PERF_EVENT_IOC_SET_BPF
  *
+ * and to attach event filters as libbpf users do (BPF_LINK_CREATE,
+ * BPF_TRACE_EVENT_FILTER):
+ *
+ *   bpfattach link FILTER OBJ CMD        the program as the filter of the
+ *                                        event whose filter file is FILTER,
+ *                                        while CMD runs
+ *   bpfattach auto - OBJ CMD             the same, attached by libbpf from
+ *                                        SEC("event_filter/<sys>/<event>")
+ *   bpfattach pin FILTER OBJ PATH        the same, the link pinned at PATH
+ *                                        (bpffs): the filter outlives us
+ *   bpfattach update PATH OBJ -          BPF_LINK_UPDATE of the link pinned
+ *                                        at PATH to OBJ's program
+ *
  * OBJ is loaded with libbpf (its first program); CMD runs with sh -c, on
  * CPU 0 (a program can go on a tracepoint's perf events only once, so the
  * perf row measures the CPU its event is on).
  */
 #define _GNU_SOURCE
 #include <bpf/bpf.h>
+#include <errno.h>
 #include <bpf/libbpf.h>
 #include <linux/perf_event.h>
 #include <sched.h>
@@ -25,10 +39,11 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+static struct bpf_program *prog;
+
 static int load(const char *path)
 {
 	struct bpf_object *obj = bpf_object__open_file(path, NULL);
-	struct bpf_program *prog;
 
 	if (!obj || bpf_object__load(obj)) {
 		fprintf(stderr, "bpfattach: cannot load %s\n", path);
@@ -36,6 +51,44 @@ static int load(const char *path)
 	}
 	prog = bpf_object__next_program(obj, NULL);
 	return bpf_program__fd(prog);
+}
+
+/* Report a libbpf failure as the tests read it: the errno's name. */
+static void fail_errno(const char *what)
+{
+	int e = errno;
+
+	printf("bpfattach: %s: %s (%s)\n", what, strerrorname_np(e),
+	       strerror(e));
+	exit(1);
+}
+
+/* The event filter modes; returns CMD's verdict, or 0. */
+static int filter_link(const char *mode, const char *target, const char *cmd)
+{
+	struct bpf_link *link;
+	int fd;
+
+	if (!strcmp(mode, "update")) {
+		fd = bpf_obj_get(target);
+		if (fd < 0)
+			fail_errno("bpf_obj_get");
+		if (bpf_link_update(fd, bpf_program__fd(prog), NULL))
+			fail_errno("BPF_LINK_UPDATE");
+		return 0;
+	}
+	if (!strcmp(mode, "auto"))
+		link = bpf_program__attach(prog);
+	else
+		link = bpf_program__attach_event_filter(prog, target);
+	if (!link)
+		fail_errno("attach");
+	if (!strcmp(mode, "pin")) {
+		if (bpf_link__pin(link, cmd))
+			fail_errno("bpf_link__pin");
+		return 0;
+	}
+	return system(cmd) ? 1 : 0;
 }
 
 static int event_id(const char *event)
@@ -89,10 +142,13 @@ int main(int argc, char **argv)
 	int prog_fd;
 
 	if (argc != 5) {
-		fprintf(stderr, "usage: bpfattach rawtp|tp_btf|perf TARGET OBJ CMD\n");
+		fprintf(stderr, "usage: bpfattach rawtp|tp_btf|perf|link|auto|pin|update TARGET OBJ CMD\n");
 		return 2;
 	}
 	prog_fd = load(argv[3]);
+	if (!strcmp(argv[1], "link") || !strcmp(argv[1], "auto") ||
+	    !strcmp(argv[1], "pin") || !strcmp(argv[1], "update"))
+		return filter_link(argv[1], argv[2], argv[4]);
 	if (!strcmp(argv[1], "rawtp")) {
 		if (bpf_raw_tracepoint_open(argv[2], prog_fd) < 0) {
 			perror("BPF_RAW_TRACEPOINT_OPEN");
