@@ -145,15 +145,20 @@ veth_up() {
 	echo >$T/trace
 }
 
-# Number of BPF programs the kernel holds (bpftool prog show). A bpftool
-# that fails prints no count: the comparison it feeds fails.
-prog_count() {
+# bpf_count prog|map [REGEX]: how many programs or maps the kernel holds
+# (bpftool KIND show), of those whose line matches REGEX after "ID: ". A
+# bpftool that fails prints no count: the comparison it feeds fails.
+bpf_count() {
 	local out
-	out=$(bpftool prog show) || {
-		echo "FAIL: bpftool prog show failed" >&2
+	out=$(bpftool "$1" show) || {
+		echo "FAIL: bpftool $1 show failed" >&2
 		return 1
 	}
-	echo "$out" | grep -cE '^[0-9]+: ' || true
+	echo "$out" | grep -cE "^[0-9]+: ${2:-}" || true
+}
+
+prog_count() {
+	bpf_count prog
 }
 
 # settles WHAT EXPECTED CMD...: CMD prints EXPECTED, now or within 10 s.
@@ -176,12 +181,7 @@ prog_count_settles() {
 
 # Number of maps named $1 the kernel holds.
 maps_named() {
-	local out
-	out=$(bpftool map show) || {
-		echo "FAIL: bpftool map show failed" >&2
-		return 1
-	}
-	echo "$out" | grep -cE "^[0-9]+: .* name $1 " || true
+	bpf_count map ".* name $1 "
 }
 
 # The id of the BPF filter in force on event dir $1, or "none".
