@@ -203,14 +203,21 @@ $(BENCH_KO): $(wildcard $(TOP)/samples/bench/*) $(VMLINUX)
 	@$(MAKE) -s -C $(KOUT) M=$(B)/bench$(FLAVOUR) modules
 	@mkdir -p $(dir $@) && cp $(B)/bench$(FLAVOUR)/bpf_filter_bench.ko $@
 
-# The benchmark's filters: one source, four programs.
+# The benchmark's filters: one source, four programs; and the inode
+# cache sample with its cache off (the cold rows).
 BENCH_OBJS	:= $(STAGE)/bpf/bench_filter.o $(STAGE)/bpf/bench_keep.o \
-		   $(STAGE)/bpf/bench_perf.o $(STAGE)/bpf/bench_btf.o
+		   $(STAGE)/bpf/bench_perf.o $(STAGE)/bpf/bench_btf.o \
+		   $(STAGE)/bpf/bench_inode_cold.o
 
 $(STAGE)/bpf/bench_keep.o: BPF_DEFS := -DBENCH_KEEP
 $(STAGE)/bpf/bench_perf.o: BPF_DEFS := -DBENCH_PERF
 $(STAGE)/bpf/bench_btf.o: BPF_DEFS := -DBENCH_BTF
-$(filter-out %/bench_filter.o,$(BENCH_OBJS)): $(TOP)/samples/bench/bench_filter.c $(VMLINUX_H)
+$(filter-out %/bench_filter.o %/bench_inode_cold.o,$(BENCH_OBJS)): \
+		$(TOP)/samples/bench/bench_filter.c $(VMLINUX_H)
+	$(BPF_CC)
+
+$(STAGE)/bpf/bench_inode_cold.o: BPF_DEFS := -DCACHE_OFF
+$(STAGE)/bpf/bench_inode_cold.o: $(TOP)/samples/bpf/filter_inode_cache.c $(VMLINUX_H)
 	$(BPF_CC)
 
 # Guest tools that load BPF objects link the tree's static libbpf.
@@ -229,6 +236,7 @@ stage: guest-tools bpf-objects $(STAGE)/bin/bpftool $(BENCH_KO) $(BENCH_OBJS) \
 	@rm -rf $(STAGE)/demo && cp -r $(TOP)/tools/guest/demo $(STAGE)/demo
 	@rm -rf $(STAGE)/bench && cp -r $(TOP)/tools/guest/bench $(STAGE)/bench
 	@rm -rf $(STAGE)/ftrace && cp -r $(FTRACE_SELFTESTS) $(STAGE)/ftrace
+	@cp $(TOP)/samples/bpf/*.sh $(STAGE)/bpf/
 
 initramfs: kernel
 	@$(MAKE) -s --no-print-directory stage

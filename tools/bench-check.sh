@@ -42,5 +42,7 @@ more bpf_keep_all tracing_on	# the filter's run on top of the record
 more tracing_on bpf_jit		# dropped before the reserve: cheaper than a record
 more tracing_on bpf_link_jit	# the same, attached by a bpf_link
 more predicate bpf_btf_jit	# the series' claim, against the upstream filter
+more open_event open_bare	# a kprobe event's record costs an open something
+more open_inode_cold open_inode_warm	# what the inode cache is for
 [ $bad -eq 0 ] && echo "bench-check: ${#rows[@]} rows, positive, ordered"
 exit $bad

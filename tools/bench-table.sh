@@ -25,19 +25,31 @@ for r in "${rows[@]}"; do
 	[ -n "${ns[$r]:-}" ] || { echo "bench: no figure for row $r in $log" >&2; exit 1; }
 done
 
+# The skb loop's rows, and the open(2) rows (their own loop, n/10 opens
+# of one file, measured against open_bare).
+skb_rows=() open_rows=()
+for r in "${rows[@]}"; do
+	case $r in
+	open_*) open_rows+=("$r") ;;
+	*) skb_rows+=("$r") ;;
+	esac
+done
+
+base() { case $1 in open_*) echo open_bare ;; *) echo bare ;; esac; }
 per() { awk -v t="${ns[$1]}" -v n="${iters[$1]}" 'BEGIN { printf "%.1f", t / n }'; }
-over() { awk -v a="$(per "$1")" -v b="$(per bare)" 'BEGIN { printf "%.1f", a - b }'; }
+over() { awk -v a="$(per "$1")" -v b="$(per "$(base "$1")")" 'BEGIN { printf "%.1f", a - b }'; }
 ratio() { awk -v a="$(over "$1")" -v b="$(over "$2")" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 
-# table_of FORMAT NAMES DIGITS [RULE]: the header, RULE if given, and one
-# line per row named from the array NAMES, totals in ms with DIGITS decimals.
+# table_of FORMAT NAMES DIGITS ROWS [RULE]: the header, RULE if given, and
+# one line per row of the array ROWS named from the array NAMES, totals in
+# ms with DIGITS decimals.
 table_of() {
 	local fmt=$1 digits=$3 r
-	local -n names=$2
+	local -n names=$2 which=$4
 
 	printf "$fmt" "row" "total (ms)" "ns/iter" "overhead (ns)"
-	[ -z "${4:-}" ] || echo "$4"
-	for r in "${rows[@]}"; do
+	[ -z "${5:-}" ] || echo "$5"
+	for r in "${which[@]}"; do
 		printf "$fmt" "${names[$r]}" \
 			"$(awk -v t="${ns[$r]}" -v d="$digits" 'BEGIN { printf "%.*f", d, t / 1e6 }')" \
 			"$(per "$r")" "$(over "$r")"
@@ -46,15 +58,15 @@ table_of() {
 
 dashes() { printf -- '-%.0s' $(seq "$1"); }
 
-# Markdown, for bench.md and the console.
+# Markdown, for bench.md and the console: table ROWS.
 table() {
-	table_of '| %-48s | %14s | %9s | %13s |\n' label 3 \
-		"|$(dashes 50)|$(dashes 16)|$(dashes 11)|$(dashes 15)|"
+	table_of '| %-72s | %14s | %9s | %13s |\n' label 3 "$1" \
+		"|$(dashes 74)|$(dashes 16)|$(dashes 11)|$(dashes 15)|"
 }
 
 # The same, narrow enough for a mail.
 table_short() {
-	table_of '%-16s %11s %9s %13s\n' short 1
+	table_of '%-16s %11s %9s %13s\n' short 1 "$1"
 }
 
 ratios() {
@@ -66,6 +78,12 @@ ratios() {
 	echo "- interpreter / JIT overhead: $(ratio bpf_interp bpf_jit) (target >= 2)"
 	echo "- BPF keeping all / tracing on overhead: $(ratio bpf_keep_all tracing_on)"
 	echo "- perf SET_BPF / raw tracepoint floor overhead: $(ratio peer_perf_set_bpf peer_raw_tracepoint)"
+	echo "- BPF task set (2 hash lookups) / BPF JIT overhead: $(ratio bpf_taskset bpf_jit)"
+}
+
+open_ratios() {
+	echo "- path set filter (drops) / event recorded, per open: $(ratio open_pathset open_event)"
+	echo "- inode verdict, warm cache / cold, per open: $(ratio open_inode_warm open_inode_cold)"
 }
 
 n=${iters[bare]}
@@ -78,14 +96,28 @@ n=${iters[bare]}
 	echo "Overhead is ns/iter over the no-tracing row. Every figure below"
 	echo "comes from that run (tools/bench-table.sh)."
 	echo
-	table
+	table skb_rows
 	echo
 	ratios
 	echo
 	echo "![chart](bench.png)"
+	echo
+	echo "## open(2) with stateful filters: $((n / 10)) x open + close of one file"
+	echo
+	echo "The samples built on maps (samples/bpf/filter_pathset.c,"
+	echo "filter_inode_cache.c), pinned and named in kprobe events' filters;"
+	echo "the opened file matches none of their sets. Overhead is ns/iter over"
+	echo "the open_bare row."
+	echo
+	table open_rows
+	echo
+	open_ratios
 } >"$out/bench.md"
-table
+table skb_rows
 ratios
+echo
+table open_rows
+open_ratios
 
 # The cover letter's "Performance" section, up to the next section, is
 # replaced by this run's table: no figure in it is typed in.
@@ -100,9 +132,16 @@ if [ -n "$cover" ]; then
 		echo "Guest instructions under QEMU -icount shift=0 (1 ns = 1"
 		echo "instruction, the same on every run), from \`$cmd\`:"
 		echo
-		table_short | sed 's/^/  /'
+		table_short skb_rows | sed 's/^/  /'
 		echo
 		ratios | sed -e 's/^- /  /' -e 's/ overhead:/:/'
+		echo
+		echo "open(2) of one file, $((n / 10)) times, with kprobe events and the"
+		echo "samples built on maps (overhead over open(2) without events):"
+		echo
+		table_short open_rows | sed 's/^/  /'
+		echo
+		open_ratios | sed -e 's/^- /  /'
 	} >"$perf"
 	awk -v perf="$perf" '
 		/^Performance$/ { skip = 1; while ((getline l < perf) > 0) print l; print ""; next }
@@ -116,7 +155,7 @@ if [ -n "$cover" ]; then
 	echo "bench: updated the Performance section of $cover"
 fi
 
-for r in "${rows[@]}"; do
+for r in "${skb_rows[@]}"; do
 	printf '"%s" %s\n' "${short[$r]}" "$(per "$r")"
 done >"$dat"
 gnuplot <<GP

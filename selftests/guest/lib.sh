@@ -189,6 +189,12 @@ filter_id() {
 	sed -n 's/^bpf: .* id=\([0-9]*\) .*/\1/p' "$1/filter" | grep . || echo none
 }
 
+# "SEEN KEPT DROPPED": the counts cat filter reports for event dir $1's
+# BPF filter, or nothing when it has none.
+filter_counts() {
+	sed -n 's/^bpf: .* seen=\([0-9]*\) kept=\([0-9]*\) dropped=\([0-9]*\).*/\1 \2 \3/p' "$1/filter"
+}
+
 # Send $2 frames out of $1 with netif_receive_skb enabled in tracing dir
 # ${3:-$T}; print how many events the trace kept.
 count_rx() {

@@ -11,9 +11,11 @@ row() { echo "bench: $1 iterations=1000 ns=$(($2 * 1000)) ns_per_iter=$2.000"; }
 {
 	row bare 2000; row tracing_on 2600; row predicate 2300; row bpf_jit 2100
 	row bpf_interp 2400; row bpf_keep_all 2700; row bpf_btf_jit 2060
-	row bpf_link_jit 2100
+	row bpf_link_jit 2100; row bpf_taskset 2150
 	row tracing_off 2000; row peer_raw_tracepoint 2080; row peer_tp_btf 2050
 	row peer_perf_set_bpf 2500
+	row open_bare 5000; row open_event 6000; row open_pathset 5500
+	row open_inode_cold 7000; row open_inode_warm 5200
 } >"$d/good"
 "$top/tools/bench-check.sh" "$d/good"
 grep -v '^bench: predicate' "$d/good" >"$d/missing"
@@ -29,7 +31,15 @@ fails "$top/tools/bench-check.sh" "$d/keep"
 # A tp_btf drop dearer than a predicate drop: the claim does not hold.
 sed 's/^bench: bpf_btf_jit .*/bench: bpf_btf_jit iterations=1000 ns=2400000 ns_per_iter=2400.000/' "$d/good" >"$d/btf"
 fails "$top/tools/bench-check.sh" "$d/btf"
+# An inode cache no cheaper warm than cold: it does not work.
+sed 's/^bench: open_inode_warm .*/bench: open_inode_warm iterations=1000 ns=7000000 ns_per_iter=7000.000/' "$d/good" >"$d/cache"
+fails "$top/tools/bench-check.sh" "$d/cache"
 "$top/tools/bench-table.sh" "$d/good" "$d/out" "make bench" >"$d/table"
+# The open rows' overhead is over open_bare, not over the skb loop's bare.
+grep -qE '^\| open\(2\), path set filter: .* +\| +5\.500 \| +5500\.0 \| +500\.0 \|$' "$d/table"
+grep -q 'path set filter (drops) / event recorded, per open: 0.50' "$d/table"
+grep -q 'inode verdict, warm cache / cold, per open: 0.10' "$d/table"
+grep -q 'BPF task set (2 hash lookups) / BPF JIT overhead: 1.50' "$d/table"
 grep -q 'BPF-dropped / predicate-dropped overhead: 0.33' "$d/table"
 grep -q 'BPF-dropped / raw tracepoint floor overhead: 1.25' "$d/table"
 grep -q 'interpreter / JIT overhead: 4.00' "$d/table"

@@ -51,6 +51,13 @@ echo 0 >$E/filter
 # probe path, so the same cost.
 bpfattach link $E/filter /bpf/bench_filter.o "$loop" >>$out 2>&1 &&
 	echo "bench: bpf_link_jit $(cat $R)" >>$out
+# A filter with state (samples/bpf/filter_taskset.c, pinned): pid and
+# cgroup sets, empty here, so it drops all after two hash lookups.
+P=/sys/fs/bpf
+bpftool prog load /bpf/filter_taskset.o $P/taskset pinmaps $P/taskset_maps &&
+	echo "bpf pinned=$P/taskset" >$E/filter && run bpf_taskset
+echo 0 >$E/filter
+rm -rf $P/taskset $P/taskset_maps
 echo 0 >$E/enable
 run tracing_off
 # The peers: the same loop while bpfattach holds the program attached.
@@ -62,5 +69,48 @@ peer peer_raw_tracepoint rawtp bench_skb /bpf/bench_filter.o
 peer peer_tp_btf tp_btf bench_skb /bpf/bench_btf.o
 peer peer_perf_set_bpf perf bpf_filter_bench/bench_skb /bpf/bench_perf.o
 rmmod bpf_filter_bench
+
+# open(2) rows: openloop opens and closes one file n/10 times, with kprobe
+# events on do_filp_open() (the path set) and vfs_open() (the inode
+# cache). The file matches no name, prefix or directory of the sets: the
+# filters drop every event, so a row minus open_bare is what the event and
+# its filter cost an open.
+F=/tmp/bench/d1/d2/d3/d4/d5/d6/file
+mkdir -p ${F%/*} && : >$F
+orun() { # orun ROW: the loop, as run does it
+	sh -c "sleep 1; openloop $((n / 10)) $F" >/tmp/open.out &&
+		echo "bench: $1 $(cat /tmp/open.out)" >>$out
+}
+echo 'p:opens do_filp_open' >>$T/kprobe_events
+echo 'p:vopen vfs_open' >>$T/kprobe_events
+O=$T/events/kprobes/opens
+V=$T/events/kprobes/vopen
+orun open_bare
+echo 1 >$O/enable
+orun open_event
+# The sets of selftests/guest/bpf/37: 500 names in the three buckets and
+# 16 prefixes.
+bpftool prog load /bpf/filter_pathset.o $P/pathset pinmaps $P/pathset_maps &&
+	echo "bpf pinned=$P/pathset" >$O/filter || echo "bench: error: path set" >>$out
+for i in $(seq 0 199); do echo /srv/s$i; echo /srv/m/medium-name-$i; done >/tmp/names
+for i in $(seq 0 99); do echo /srv/long/$(printf 'x%.0s' $(seq 60))-$i; done >>/tmp/names
+/bpf/pathset-fill.sh $P/pathset_maps </tmp/names
+seq 0 15 | sed 's|.*|/usr/lib/p&/|' | /bpf/pathset-fill.sh -p $P/pathset_maps
+orun open_pathset
+echo 0 >$O/filter
+echo 0 >$O/enable
+# The inode verdict computed for every open (a cold cache), then from the
+# LRU cache, warm after the first open: "dirs" names no directory of $F.
+echo 1 >$V/enable
+bpftool prog load /bpf/bench_inode_cold.o $P/icold pinmaps $P/icold_maps &&
+	echo "bpf pinned=$P/icold" >$V/filter || echo "bench: error: inode cold" >>$out
+orun open_inode_cold
+bpftool prog load /bpf/filter_inode_cache.o $P/icache pinmaps $P/icache_maps &&
+	echo "bpf pinned=$P/icache" >$V/filter || echo "bench: error: inode cache" >>$out
+orun open_inode_warm
+echo 0 >$V/filter
+echo 0 >$V/enable
+echo >$T/kprobe_events
+rm -rf $P/*
 cat $out
 echo "bench: done"
