@@ -195,6 +195,24 @@ filter_counts() {
 	sed -n 's/^bpf: .* seen=\([0-9]*\) kept=\([0-9]*\) dropped=\([0-9]*\).*/\1 \2 \3/p' "$1/filter"
 }
 
+# opens_kept EVENT_DIR FILE...: open each FILE (a shell redirection, no
+# exec) with the kprobe event of EVENT_DIR on, and print how many events
+# the trace kept. enable is written through a descriptor opened before, so
+# that the shell opens nothing else while the event is on.
+opens_kept() {
+	local e=$1 f
+	shift
+	echo >$T/trace
+	exec 3>$e/enable
+	echo 1 >&3
+	for f in "$@"; do
+		: <$f
+	done
+	echo 0 >&3
+	exec 3>&-
+	trace_count "${e##*/}: "
+}
+
 # Send $2 frames out of $1 with netif_receive_skb enabled in tracing dir
 # ${3:-$T}; print how many events the trace kept.
 count_rx() {
