@@ -3,16 +3,23 @@
  * filter_devset: a filter with state. As the filter of
  * net:netif_receive_skb, keep the packets received on the devices whose
  * ifindex is in the hash map "devices", which a user changes while the
- * filter runs:
+ * filter runs. Objects with maps are not written to the filter file: the
+ * program is pinned and named in the filter file,
  *
  *   bpftool prog load filter_devset.o /sys/fs/bpf/devset \
  *           pinmaps /sys/fs/bpf/devset_maps
  *   echo 'bpf pinned=/sys/fs/bpf/devset' > .../netif_receive_skb/filter
+ *
+ * or attached by libbpf with a bpf_link, to the event its section names
+ * (bpftool pins the link):
+ *
+ *   bpftool prog load filter_devset.o /sys/fs/bpf/devset autoattach \
+ *           pinmaps /sys/fs/bpf/devset_maps
+ *
+ * and then, either way:
+ *
  *   bpftool map update pinned /sys/fs/bpf/devset_maps/devices \
  *           key 5 0 0 0 value 1
- *
- * Objects with maps are not written to the filter file: the program is
- * pinned (above) or attached with a bpf_link (libbpf).
  */
 #include "vmlinux.h"
 #include <bpf/bpf_helpers.h>
@@ -26,7 +33,7 @@ struct {
 	__type(value, __u8);
 } devices SEC(".maps");
 
-SEC("raw_tp/netif_receive_skb")
+SEC("event_filter/net/netif_receive_skb")
 int BPF_PROG(filter_devset, struct sk_buff *skb)
 {
 	__u32 ifindex = BPF_CORE_READ(skb, dev, ifindex);
