@@ -19,7 +19,8 @@
  *
  * Prints the errno of the refusals and ends with "mutants: N written, A
  * loaded, R refused, B broke the filter in force"; exits 1 when B > 0,
- * when a refusal's errno says the kernel went wrong (suspect_errno()), or
+ * when a refusal's errno says the kernel went wrong (suspect_errno(), shown
+ * with the last error_log entry, the mutant kept in /tmp), or
  * when nothing was refused (the mutator did not reach the kernel's checks
  * at all).
  */
@@ -92,6 +93,36 @@ static void show(const char *filter, char *buf, size_t size)
 }
 
 /*
+ * The filter in force as cat shows it, without its counts (" seen=N
+ * kept=N dropped=N"), which events may change between two readings.
+ */
+static void show_filter(const char *filter, char *buf, size_t size)
+{
+	char *counts, *rest;
+
+	show(filter, buf, size);
+	counts = strstr(buf, " seen=");
+	rest = counts ? strstr(counts, " dropped=") : NULL;
+	if (!rest)
+		return;
+	rest += strcspn(rest + 1, " \n") + 1;
+	memmove(counts, rest, strlen(rest) + 1);
+}
+
+/* The last entry of error_log (its lines), for a suspect errno. */
+static void print_error_log(void)
+{
+	char log[4096], *last, *p;
+
+	show("/sys/kernel/tracing/error_log", log, sizeof(log));
+	last = log;
+	for (p = log; (p = strstr(p, "\n[")); p++)
+		last = p + 1;
+	for (p = strtok(last, "\n"); p; p = strtok(NULL, "\n"))
+		printf("# error_log: %s\n", p);
+}
+
+/*
  * An errno that says the kernel went wrong rather than the object: a file
  * descriptor (none is involved), the verifier's "internal error"
  * (EFAULT), or an errno of the kernel's own range (ENOTSUPP, 524, and its
@@ -155,7 +186,7 @@ int main(int argc, char **argv)
 		perror(good.path);
 		return 2;
 	}
-	show(filter, before, sizeof(before));
+	show_filter(filter, before, sizeof(before));
 	for (i = 0; i < count; i++) {
 		struct obj *s = &seeds[i % nseeds];
 
@@ -171,7 +202,7 @@ int main(int argc, char **argv)
 				perror(good.path);
 				return 2;
 			}
-			show(filter, before, sizeof(before));
+			show_filter(filter, before, sizeof(before));
 			continue;
 		}
 		refused++;
@@ -180,9 +211,10 @@ int main(int argc, char **argv)
 			odd++;
 			printf("not ok - mutant %u of %s: write failed with %s\n",
 			       i, s->path, strerror(e));
+			print_error_log();
 			keep(mut, mlen, i);
 		}
-		show(filter, after, sizeof(after));
+		show_filter(filter, after, sizeof(after));
 		if (strcmp(before, after)) {
 			broke++;
 			printf("not ok - mutant %u of %s (%s) changed the filter in force:\n# before: %s# after: %s",
