@@ -132,7 +132,7 @@ check-bisect: deps
 
 GUEST_TOOLS := $(patsubst $(TOP)/tools/guest/%.c,$(STAGE)/bin/%,$(wildcard $(TOP)/tools/guest/*.c))
 
-$(STAGE)/bin/%: $(TOP)/tools/guest/%.c
+$(STAGE)/bin/%: $(TOP)/tools/guest/%.c $(wildcard $(TOP)/tools/guest/*.h)
 	@mkdir -p $(dir $@)
 	$(CC_STATIC) -o $@ $<
 
@@ -203,17 +203,26 @@ $(BENCH_KO): $(wildcard $(TOP)/samples/bench/*) $(VMLINUX)
 	@$(MAKE) -s -C $(KOUT) M=$(B)/bench$(FLAVOUR) modules
 	@mkdir -p $(dir $@) && cp $(B)/bench$(FLAVOUR)/bpf_filter_bench.ko $@
 
-# The benchmark's filters: one source, four programs; and the inode
-# cache sample with its cache off (the cold rows).
+# The benchmark's filters: one source, four programs; the programs of
+# the kprobe, syscall and uprobe rows, four from another; and the inode cache
+# sample with its cache off (the cold rows).
+PROBE_OBJS	:= $(STAGE)/bpf/bench_kprobe.o $(STAGE)/bpf/bench_sys_perf.o \
+		   $(STAGE)/bpf/bench_sys_rawtp.o $(STAGE)/bpf/bench_uprobe.o
 BENCH_OBJS	:= $(STAGE)/bpf/bench_filter.o $(STAGE)/bpf/bench_keep.o \
 		   $(STAGE)/bpf/bench_perf.o $(STAGE)/bpf/bench_btf.o \
-		   $(STAGE)/bpf/bench_inode_cold.o
+		   $(STAGE)/bpf/bench_inode_cold.o $(PROBE_OBJS)
 
 $(STAGE)/bpf/bench_keep.o: BPF_DEFS := -DBENCH_KEEP
 $(STAGE)/bpf/bench_perf.o: BPF_DEFS := -DBENCH_PERF
 $(STAGE)/bpf/bench_btf.o: BPF_DEFS := -DBENCH_BTF
-$(filter-out %/bench_filter.o %/bench_inode_cold.o,$(BENCH_OBJS)): \
+$(filter-out %/bench_filter.o %/bench_inode_cold.o $(PROBE_OBJS),$(BENCH_OBJS)): \
 		$(TOP)/samples/bench/bench_filter.c $(VMLINUX_H)
+	$(BPF_CC)
+
+$(STAGE)/bpf/bench_sys_perf.o: BPF_DEFS := -DBENCH_SYS_PERF
+$(STAGE)/bpf/bench_sys_rawtp.o: BPF_DEFS := -DBENCH_SYS_RAWTP
+$(STAGE)/bpf/bench_uprobe.o: BPF_DEFS := -DBENCH_UPROBE
+$(PROBE_OBJS): $(TOP)/samples/bench/bench_probes.c $(VMLINUX_H)
 	$(BPF_CC)
 
 $(STAGE)/bpf/bench_inode_cold.o: BPF_DEFS := -DCACHE_OFF

@@ -6,7 +6,8 @@
 # (tracing on costs more than no tracing, the interpreter more than the
 # JIT, tracing off again less than tracing on, keeping all more than
 # tracing on, a BPF drop less than a record and a tp_btf drop less than a
-# predicate drop), and the guest reported no error. No timing thresholds.
+# predicate drop, and the same for kprobe and syscall events), and the
+# guest reported no error. No timing thresholds.
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
 bench_rows
@@ -44,5 +45,11 @@ more tracing_on bpf_link_jit	# the same, attached by a bpf_link
 more predicate bpf_btf_jit	# the series' claim, against the upstream filter
 more open_event open_bare	# a kprobe event's record costs an open something
 more open_inode_cold open_inode_warm	# what the inode cache is for
+more open_kprobe_pred open_kprobe_bpf	# a kprobe event's predicate runs after the record
+more sys_event open_bare	# so does a syscall event's
+more sys_event sys_bpf		# a syscall event dropped before the reserve
+more sys_pred sys_bpf		# the claim, for syscall events
+more up_event up_bare		# a uprobe hit costs something
+more up_pred up_bpf		# the claim, for uprobe events
 [ $bad -eq 0 ] && echo "bench-check: ${#rows[@]} rows, positive, ordered"
 exit $bad

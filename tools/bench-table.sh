@@ -25,17 +25,27 @@ for r in "${rows[@]}"; do
 	[ -n "${ns[$r]:-}" ] || { echo "bench: no figure for row $r in $log" >&2; exit 1; }
 done
 
-# The skb loop's rows, and the open(2) rows (their own loop, n/10 opens
-# of one file, measured against open_bare).
-skb_rows=() open_rows=()
+# The skb loop's rows, the open(2) rows (their own loop, n/10 opens of
+# one file, measured against open_bare), the syscall event's rows (the
+# same loop: shown under open_bare) and the uprobe rows (n/10 calls of a
+# probed function, against up_bare).
+skb_rows=() open_rows=() sys_rows=(open_bare) up_rows=()
 for r in "${rows[@]}"; do
 	case $r in
 	open_*) open_rows+=("$r") ;;
+	sys_*) sys_rows+=("$r") ;;
+	up_*) up_rows+=("$r") ;;
 	*) skb_rows+=("$r") ;;
 	esac
 done
 
-base() { case $1 in open_*) echo open_bare ;; *) echo bare ;; esac; }
+base() {
+	case $1 in
+	open_* | sys_*) echo open_bare ;;
+	up_*) echo up_bare ;;
+	*) echo bare ;;
+	esac
+}
 per() { awk -v t="${ns[$1]}" -v n="${iters[$1]}" 'BEGIN { printf "%.1f", t / n }'; }
 over() { awk -v a="$(per "$1")" -v b="$(per "$(base "$1")")" 'BEGIN { printf "%.1f", a - b }'; }
 ratio() { awk -v a="$(over "$1")" -v b="$(over "$2")" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
@@ -84,6 +94,19 @@ ratios() {
 open_ratios() {
 	echo "- path set filter (drops) / event recorded, per open: $(ratio open_pathset open_event)"
 	echo "- inode verdict, warm cache / cold, per open: $(ratio open_inode_warm open_inode_cold)"
+	echo "- kprobe event, BPF-dropped / predicate-dropped overhead: $(ratio open_kprobe_bpf open_kprobe_pred) (target < 1)"
+	echo "- kprobe event, BPF-dropped / perf kprobe BPF overhead: $(ratio open_kprobe_bpf open_kprobe_perf) (target <= 1.15)"
+}
+
+sys_ratios() {
+	echo "- syscall event, BPF-dropped / predicate-dropped overhead: $(ratio sys_bpf sys_pred) (target < 1)"
+	echo "- syscall event, BPF-dropped / perf tracepoint BPF overhead: $(ratio sys_bpf sys_peer_perf) (target <= 1.15)"
+	echo "- syscall event, BPF-dropped / raw sys_enter floor overhead: $(ratio sys_bpf sys_peer_rawtp)"
+}
+
+up_ratios() {
+	echo "- uprobe event, BPF-dropped / predicate-dropped overhead: $(ratio up_bpf up_pred) (target < 1)"
+	echo "- uprobe event, BPF-dropped / perf uprobe BPF overhead: $(ratio up_bpf up_peer_perf) (target <= 1.15)"
 }
 
 n=${iters[bare]}
@@ -112,12 +135,41 @@ n=${iters[bare]}
 	table open_rows
 	echo
 	open_ratios
+	echo
+	echo "## A syscall event: the same opens, syscalls:sys_enter_openat"
+	echo
+	echo "The event recorded, then dropped by a predicate and by"
+	echo "samples/bpf/filter_openat_flags.c (every open of the loop is"
+	echo "read-only), against upstream's ways of running the same test: perf's"
+	echo "tracepoint BPF path on the event, and a raw tracepoint program on"
+	echo "sys_enter, which every syscall enters. Overhead is over open_bare."
+	echo
+	table sys_rows
+	echo
+	sys_ratios
+	echo
+	echo "## A uprobe event: $((n / 10)) calls of a probed function"
+	echo
+	echo "tools/guest/uprobed.c's visit(name, i) in a loop, with a uprobe event"
+	echo "on it: recorded, dropped by a predicate and by the same test in BPF,"
+	echo "and the program through perf's uprobe BPF path instead. Overhead is"
+	echo "over up_bare, the loop without the probe."
+	echo
+	table up_rows
+	echo
+	up_ratios
 } >"$out/bench.md"
 table skb_rows
 ratios
 echo
 table open_rows
 open_ratios
+echo
+table sys_rows
+sys_ratios
+echo
+table up_rows
+up_ratios
 
 # The cover letter's "Performance" section, up to the next section, is
 # replaced by this run's table: no figure in it is typed in.
@@ -141,7 +193,19 @@ if [ -n "$cover" ]; then
 		echo
 		table_short open_rows | sed 's/^/  /'
 		echo
-		open_ratios | sed -e 's/^- /  /'
+		open_ratios | sed -e 's/^- /  /' -e 's/ overhead:/:/'
+		echo
+		echo "The syscall event of the same opens, sys_enter_openat:"
+		echo
+		table_short sys_rows | sed 's/^/  /'
+		echo
+		sys_ratios | sed -e 's/^- /  /' -e 's/ overhead:/:/'
+		echo
+		echo "A uprobe event on a function called $((n / 10)) times:"
+		echo
+		table_short up_rows | sed 's/^/  /'
+		echo
+		up_ratios | sed -e 's/^- /  /' -e 's/ overhead:/:/'
 	} >"$perf"
 	awk -v perf="$perf" '
 		/^Performance$/ { skip = 1; while ((getline l < perf) > 0) print l; print ""; next }

@@ -184,6 +184,16 @@ maps_named() {
 	bpf_count map ".* name $1 "
 }
 
+# le VALUE SIZE: VALUE's SIZE bytes, little-endian, as bpftool takes a
+# map's key or value
+le() {
+	local i=0
+	while [ $i -lt $2 ]; do
+		printf '%d ' $(($1 >> (8 * i) & 255))
+		i=$((i + 1))
+	done
+}
+
 # The id of the BPF filter in force on event dir $1, or "none".
 filter_id() {
 	sed -n 's/^bpf: .* id=\([0-9]*\) .*/\1/p' "$1/filter" | grep . || echo none

@@ -16,6 +16,12 @@ row() { echo "bench: $1 iterations=1000 ns=$(($2 * 1000)) ns_per_iter=$2.000"; }
 	row peer_perf_set_bpf 2500
 	row open_bare 5000; row open_event 6000; row open_pathset 5500
 	row open_inode_cold 7000; row open_inode_warm 5200
+	row open_kprobe_pred 5800; row open_kprobe_bpf 5200
+	row open_kprobe_perf 5250
+	row sys_event 5600; row sys_pred 5500; row sys_bpf 5150
+	row sys_peer_perf 5200; row sys_peer_rawtp 5100
+	row up_bare 1000; row up_event 9000; row up_pred 8500; row up_bpf 8000
+	row up_peer_perf 8100
 } >"$d/good"
 "$top/tools/bench-check.sh" "$d/good"
 grep -v '^bench: predicate' "$d/good" >"$d/missing"
@@ -34,11 +40,20 @@ fails "$top/tools/bench-check.sh" "$d/btf"
 # An inode cache no cheaper warm than cold: it does not work.
 sed 's/^bench: open_inode_warm .*/bench: open_inode_warm iterations=1000 ns=7000000 ns_per_iter=7000.000/' "$d/good" >"$d/cache"
 fails "$top/tools/bench-check.sh" "$d/cache"
+# A syscall event's BPF drop no cheaper than its predicate's.
+sed 's/^bench: sys_bpf .*/bench: sys_bpf iterations=1000 ns=5500000 ns_per_iter=5500.000/' "$d/good" >"$d/sys"
+fails "$top/tools/bench-check.sh" "$d/sys"
 "$top/tools/bench-table.sh" "$d/good" "$d/out" "make bench" >"$d/table"
 # The open rows' overhead is over open_bare, not over the skb loop's bare.
 grep -qE '^\| open\(2\), path set filter: .* +\| +5\.500 \| +5500\.0 \| +500\.0 \|$' "$d/table"
 grep -q 'path set filter (drops) / event recorded, per open: 0.50' "$d/table"
 grep -q 'inode verdict, warm cache / cold, per open: 0.10' "$d/table"
+grep -q 'kprobe event, BPF-dropped / perf kprobe BPF overhead: 0.80' "$d/table"
+grep -q 'syscall event, BPF-dropped / perf tracepoint BPF overhead: 0.75' "$d/table"
+grep -q 'syscall event, BPF-dropped / raw sys_enter floor overhead: 1.50' "$d/table"
+grep -q 'uprobe event, BPF-dropped / perf uprobe BPF overhead: 0.99' "$d/table"
+grep -qE '^\| visit\(\) uprobe event, BPF filter \(drops all\) +\| +8\.000 \| +8000\.0 \| +7000\.0 \|$' "$d/table"
+grep -qE '^\| open\(2\), sys_enter_openat, BPF filter filter_openat_flags .* +\| +5\.150 \| +5150\.0 \| +150\.0 \|$' "$d/table"
 grep -q 'BPF task set (2 hash lookups) / BPF JIT overhead: 1.50' "$d/table"
 grep -q 'BPF-dropped / predicate-dropped overhead: 0.33' "$d/table"
 grep -q 'BPF-dropped / raw tracepoint floor overhead: 1.25' "$d/table"

@@ -77,10 +77,18 @@ rmmod bpf_filter_bench
 # its filter cost an open.
 F=/tmp/bench/d1/d2/d3/d4/d5/d6/file
 mkdir -p ${F%/*} && : >$F
-orun() { # orun ROW: the loop, as run does it
-	sh -c "sleep 1; openloop $((n / 10)) $F" >/tmp/open.out &&
-		echo "bench: $1 $(cat /tmp/open.out)" >>$out
+# lrun ROW CMD: CMD, a loop that times itself, after a second of idle as
+# run does it; lpeer ROW MODE TARGET OBJ CMD: the same while bpfattach
+# holds OBJ attached upstream's way.
+lrun() {
+	sh -c "sleep 1; $2" >/tmp/loop.out &&
+		echo "bench: $1 $(cat /tmp/loop.out)" >>$out
 }
+lpeer() {
+	bpfattach "$2" "$3" "$4" "sleep 1; $5 >/tmp/loop.out" >>$out 2>&1 &&
+		echo "bench: $1 $(cat /tmp/loop.out)" >>$out
+}
+orun() { lrun "$1" "openloop $((n / 10)) $F"; }
 echo 'p:opens do_filp_open' >>$T/kprobe_events
 echo 'p:vopen vfs_open' >>$T/kprobe_events
 O=$T/events/kprobes/opens
@@ -94,8 +102,10 @@ bpftool prog load /bpf/filter_pathset.o $P/pathset pinmaps $P/pathset_maps &&
 	echo "bpf pinned=$P/pathset" >$O/filter || echo "bench: error: path set" >>$out
 for i in $(seq 0 199); do echo /srv/s$i; echo /srv/m/medium-name-$i; done >/tmp/names
 for i in $(seq 0 99); do echo /srv/long/$(printf 'x%.0s' $(seq 60))-$i; done >>/tmp/names
-/bpf/pathset-fill.sh $P/pathset_maps </tmp/names
-seq 0 15 | sed 's|.*|/usr/lib/p&/|' | /bpf/pathset-fill.sh -p $P/pathset_maps
+/bpf/pathset-fill.sh $P/pathset_maps </tmp/names ||
+	echo "bench: error: path set names" >>$out
+seq 0 15 | sed 's|.*|/usr/lib/p&/|' | /bpf/pathset-fill.sh -p $P/pathset_maps ||
+	echo "bench: error: path set prefixes" >>$out
 orun open_pathset
 echo 0 >$O/filter
 echo 0 >$O/enable
@@ -110,7 +120,53 @@ bpftool prog load /bpf/filter_inode_cache.o $P/icache pinmaps $P/icache_maps &&
 orun open_inode_warm
 echo 0 >$V/filter
 echo 0 >$V/enable
+# A kprobe event's four ways, on the opens event: a predicate and a BPF
+# filter that drop every event (no open runs as pid 0), and the same
+# program through perf's kprobe BPF path instead (the peer).
+echo 1 >$O/enable
+echo 'common_pid == 0' >$O/filter
+orun open_kprobe_pred
+cat /bpf/bench_kprobe.o >$O/filter
+orun open_kprobe_bpf
+echo 0 >$O/filter
+echo 0 >$O/enable
+operf() { lpeer "$@" "openloop $((n / 10)) $F"; }
+operf open_kprobe_perf perf kprobes/opens /bpf/bench_kprobe.o
 echo >$T/kprobe_events
+# The syscall event of the same opens, sys_enter_openat: recorded, and
+# dropped by 'flags & 0x643' and by samples/bpf/filter_openat_flags.c
+# (every open here is read-only); the peers run the same test through
+# perf's tracepoint BPF path on the event, and from the raw sys_enter
+# tracepoint that every syscall enters.
+S=$T/events/syscalls/sys_enter_openat
+echo 1 >$S/enable
+orun sys_event
+echo 'flags & 0x643' >$S/filter
+orun sys_pred
+cat /bpf/filter_openat_flags.o >$S/filter
+orun sys_bpf
+echo 0 >$S/filter
+echo 0 >$S/enable
+operf sys_peer_perf perf syscalls/sys_enter_openat /bpf/bench_sys_perf.o
+operf sys_peer_rawtp rawtp sys_enter /bpf/bench_sys_rawtp.o
+# A uprobe event on tools/guest/uprobed.c's visit(name, i), called n/10
+# times: recorded, dropped by 'i < 0' and by the same test in BPF, and the
+# program through perf's uprobe BPF path (the peer).
+off=$(uprobed offset | cut -d' ' -f1 | cut -d= -f2)
+echo "p:visit /bin/uprobed:$off i=%si:s32" >>$T/uprobe_events
+UV=$T/events/uprobes/visit
+UL="uprobed loop $((n / 10))"
+lrun up_bare "$UL"
+echo 1 >$UV/enable
+lrun up_event "$UL"
+echo 'i < 0' >$UV/filter
+lrun up_pred "$UL"
+cat /bpf/bench_uprobe.o >$UV/filter
+lrun up_bpf "$UL"
+echo 0 >$UV/filter
+echo 0 >$UV/enable
+lpeer up_peer_perf perf uprobes/visit /bpf/bench_uprobe.o "$UL"
+echo >$T/uprobe_events
 rm -rf $P/*
 cat $out
 echo "bench: done"
