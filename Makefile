@@ -191,7 +191,19 @@ $(STAGE)/bpf/mut_empty_rodata.o: $(STAGE)/bpf/keep_lo_subprog.o $(TOP)/tools/fuz
 $(STAGE)/bpf/mut_ctrl_name.o: $(STAGE)/bpf/xdp_prog.o $(TOP)/tools/fuzz/elfmut.py
 	$(ELFMUT) rename xdp 'x\ny' $< $@
 
-bpf-objects: $(SAMPLE_OBJS) $(TEST_OBJS) $(FTRACE_OBJS) $(MUTANT_OBJS)
+# An object whose section name is 2 MiB long, SEC("raw_tp/aaa..."), built
+# without -g so that it holds the name once (and stays under the 4 MiB
+# limit): the reader must bound its work and its messages (bpf/45).
+$(B)/gen/long_sec_name.c: $(TOP)/Makefile
+	@mkdir -p $(dir $@)
+	@python3 -c 'import sys; sys.stdout.write("#include \"vmlinux.h\"\n#include <bpf/bpf_helpers.h>\nSEC(\"raw_tp/" + "a" * (2 << 20) + "\")\nint long_sec_name(void *ctx)\n{\n\treturn 1;\n}\nchar LICENSE[] SEC(\"license\") = \"GPL\";\n")' >$@
+
+$(STAGE)/bpf/long_sec_name.o: $(B)/gen/long_sec_name.c $(VMLINUX_H)
+	@mkdir -p $(dir $@)
+	clang $(filter-out -g,$(BPF_CFLAGS)) -c $< -o $@
+
+bpf-objects: $(SAMPLE_OBJS) $(TEST_OBJS) $(FTRACE_OBJS) $(MUTANT_OBJS) \
+	$(STAGE)/bpf/long_sec_name.o
 
 # The perf comparison module, built against the kernel in $(KOUT).
 BENCH_KO	:= $(STAGE)/lib/modules/bpf_filter_bench.ko

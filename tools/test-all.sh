@@ -52,5 +52,5 @@ run_check "bench smoke: a small run of the benchmark, rows sane" \
 	"$b/bench-smoke.log" bench_smoke
 run_part "guest selftests: $suites" "$b/test-output.log" \
 	"$top/tools/qemu-run.sh" -r -k "$kernel" -i "$initrd" -t "$limit" \
-	-l "$b/test-console.log" -a "pj.mode=test pj.tests=${suites// /,}"
+	-l "$b/test-console.log" -a "pj.mode=test pj.tests=${suites// /,} panic_on_warn=1"
 ktap_end

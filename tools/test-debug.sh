@@ -22,7 +22,7 @@ check_on() { # check_on WHAT REGEX: the boot log shows the checker started
 	return 1
 }
 
-ktap_begin 6
+ktap_begin 7
 if ! run_check "debug kernel and guest root" "$b/build-debug.log" \
 	make -s -C "$top" FLAVOUR=-debug initramfs; then
 	ktap_result 1 "guest selftests on the debug kernel" "SKIP no kernel"
@@ -35,12 +35,13 @@ run_part "guest selftests on the debug kernel: $suites" "$b/test-debug-output.lo
 	"$top/tools/qemu-run.sh" -r -m 2G \
 	-k "$ktree/.out-debug/arch/x86/boot/bzImage" \
 	-i "$b/initramfs-debug.cpio.gz" -t "$limit" -l "$log" \
-	-a "pj.mode=test pj.tests=${suites// /,} pj.tc_timeout=900"
+	-a "pj.mode=test pj.tests=${suites// /,} pj.tc_timeout=900 panic_on_warn=1"
 # The checkers were running.
 for c in "KASAN:KernelAddressSanitizer initialized" \
 	 "lockdep:Lock dependency validator" \
 	 "kmemleak:kmemleak: Kernel memory leak detector initialized" \
-	 "the leak scan:(not )?ok [0-9]+ kmemleak:"; do
+	 "the leak scan:(not )?ok [0-9]+ kmemleak:" \
+	 "panic_on_warn:Kernel command line:.* panic_on_warn=1"; do
 	out=$(check_on "${c%%:*}" "${c#*:}")
 	rc=$?
 	[ -z "$out" ] || echo "# $out"

@@ -21,6 +21,14 @@
  *                                        (bpffs): the filter outlives us
  *   bpfattach update PATH OBJ -          BPF_LINK_UPDATE of the link pinned
  *                                        at PATH to OBJ's program
+ *   bpfattach update-nocaps PATH OBJ -   the same, with every capability
+ *                                        dropped after the load
+ *
+ * and to extend a program with freplace, as libxdp does:
+ *
+ *   bpfattach extend PATH OBJ CMD        OBJ's SEC("freplace/FUNC") program
+ *                                        in place of FUNC of the program
+ *                                        pinned at PATH, while CMD runs
  *
  * OBJ is loaded with libbpf (its first program); CMD runs with sh -c, on
  * CPU 0 (a program can go on a tracepoint's perf events only once, so the
@@ -35,6 +43,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/capability.h>
 #include <sys/ioctl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -63,16 +72,28 @@ static void fail_errno(const char *what)
 	exit(1);
 }
 
+/* No capability left in any set: what an unprivileged holder can do. */
+static void drop_caps(void)
+{
+	struct __user_cap_header_struct hdr = { _LINUX_CAPABILITY_VERSION_3, 0 };
+	struct __user_cap_data_struct data[2] = {};
+
+	if (syscall(SYS_capset, &hdr, data))
+		fail_errno("capset");
+}
+
 /* The event filter modes; returns CMD's verdict, or 0. */
 static int filter_link(const char *mode, const char *target, const char *cmd)
 {
 	struct bpf_link *link;
 	int fd;
 
-	if (!strcmp(mode, "update")) {
+	if (!strncmp(mode, "update", 6)) {
 		fd = bpf_obj_get(target);
 		if (fd < 0)
 			fail_errno("bpf_obj_get");
+		if (!strcmp(mode, "update-nocaps"))
+			drop_caps();
 		if (bpf_link_update(fd, bpf_program__fd(prog), NULL))
 			fail_errno("BPF_LINK_UPDATE");
 		return 0;
@@ -137,17 +158,46 @@ static void run_on_cpu0(void)
 	}
 }
 
+/*
+ * OBJ's SEC("freplace/FUNC") program in place of FUNC of the program
+ * pinned at @target, while @cmd runs; returns CMD's verdict.
+ */
+static int extend(const char *target, const char *path, const char *cmd)
+{
+	struct bpf_object *obj = bpf_object__open_file(path, NULL);
+	const char *func;
+	struct bpf_link *link;
+	int tgt;
+
+	tgt = bpf_obj_get(target);
+	if (tgt < 0)
+		fail_errno("bpf_obj_get");
+	prog = obj ? bpf_object__next_program(obj, NULL) : NULL;
+	func = prog ? strchr(bpf_program__section_name(prog), '/') : NULL;
+	if (!func || bpf_program__set_attach_target(prog, tgt, NULL) ||
+	    bpf_object__load(obj)) {
+		fprintf(stderr, "bpfattach: cannot load %s for %s\n", path, target);
+		exit(1);
+	}
+	link = bpf_program__attach_freplace(prog, tgt, func + 1);
+	if (!link)
+		fail_errno("attach_freplace");
+	return system(cmd) ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
 	int prog_fd;
 
 	if (argc != 5) {
-		fprintf(stderr, "usage: bpfattach rawtp|tp_btf|perf|link|auto|pin|update TARGET OBJ CMD\n");
+		fprintf(stderr, "usage: bpfattach rawtp|tp_btf|perf|link|auto|pin|update|update-nocaps|extend TARGET OBJ CMD\n");
 		return 2;
 	}
+	if (!strcmp(argv[1], "extend"))
+		return extend(argv[2], argv[3], argv[4]);
 	prog_fd = load(argv[3]);
 	if (!strcmp(argv[1], "link") || !strcmp(argv[1], "auto") ||
-	    !strcmp(argv[1], "pin") || !strcmp(argv[1], "update"))
+	    !strcmp(argv[1], "pin") || !strncmp(argv[1], "update", 6))
 		return filter_link(argv[1], argv[2], argv[4]);
 	if (!strcmp(argv[1], "rawtp")) {
 		if (bpf_raw_tracepoint_open(argv[2], prog_fd) < 0) {
