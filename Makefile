@@ -62,7 +62,7 @@ FTRACE_OBJS	:= $(patsubst $(FTRACE_SELFTESTS)/bpf/%.c,$(STAGE)/bpf/%.o,\
 
 .PHONY: help deps kernel export check-exported check check-bisect initramfs \
 	run test test-debug host-test guest-tools kernel-reset clean stage bpf-objects bench \
-	fuzz filter shell
+	fuzz filter shell ftracetest-compare
 
 help:
 	@echo "make run             boot the guest and show a filter at work"
@@ -83,6 +83,8 @@ help:
 	@echo "make shell           boot the guest to a shell: tracefs, bpftool, the samples"
 	@echo "                     in /bpf, your filters in /filters; poweroff -f leaves"
 	@echo "make fuzz            libFuzzer on the object reader (FUZZ_SECONDS=400)"
+	@echo "make ftracetest-compare  upstream ftracetest in full on the patched and"
+	@echo "                     the unpatched kernel (same config): every difference"
 	@echo "make bench           the RFC's skb alloc/free table, in guest"
 	@echo "                     instructions (QEMU -icount), with a chart"
 	@echo "make kernel-reset    re-create build/linux (drops unexported work)"
@@ -277,6 +279,11 @@ test: deps
 DEBUG_TEST_TIMEOUT ?= 3000
 test-debug: deps
 	@$(TOP)/tools/test-debug.sh "$(TESTS)" $(DEBUG_TEST_TIMEOUT)
+
+# Upstream's ftracetest in full on this kernel and on the unpatched base
+# (a worktree at tag base, same config): the cases whose results differ.
+ftracetest-compare: initramfs
+	@$(TOP)/tools/ftracetest-compare.sh
 
 # libFuzzer on the kernel's BPF object reader, built unchanged in userspace.
 FUZZ_SECONDS	?= 400

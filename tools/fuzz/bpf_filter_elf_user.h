@@ -28,6 +28,7 @@ typedef uint64_t u64;
 #define GFP_KERNEL	0
 #define GFP_KERNEL_ACCOUNT	0
 #define BPF_COMPLEXITY_LIMIT_INSNS	1000000
+#define KSYM_NAME_LEN	512
 #define __printf(a, b)	__attribute__((format(printf, a, b)))
 #define ARRAY_SIZE(x)	(sizeof(x) / sizeof((x)[0]))
 #define ALIGN(x, a)	(((x) + (a) - 1) & ~((typeof(x))(a) - 1))
@@ -44,6 +45,9 @@ static inline void *kvcalloc(size_t n, size_t s, int gfp)
 static inline void *kcalloc(size_t n, size_t s, int gfp) { return kvcalloc(n, s, gfp); }
 /* lib/sort.c and lib/bsearch.c: qsort(3) and bsearch(3) take the same. */
 #define sort(base, num, size, cmp, swap)	qsort(base, num, size, cmp)
+
+/* One task here: nothing to yield to. */
+static inline void cond_resched(void) { }
 
 static inline void kvfree(const void *p) { free((void *)p); }
 static inline void kfree(const void *p) { free((void *)p); }

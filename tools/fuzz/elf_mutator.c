@@ -15,6 +15,13 @@
  *     possibly pointing at another code section (sh_info);
  *   - a symbol's section index, value, size or type changed;
  *   - a field of the .BTF or .BTF.ext header changed;
+ *   - a name about as long as the reader takes (KSYM_NAME_LEN), or far
+ *     longer, appended to a string table and given to a section, a
+ *     symbol or every symbol;
+ *   - every symbol given one name, or many more symbols appended that
+ *     share one (names the reader sorts and compares);
+ *   - a chain of BTF types appended, each referring to the one before
+ *     (deeper than the kernel resolves), or looping back;
  * and, one time in four, libFuzzer's own byte mutation instead. Inputs
  * that are not ELF64 objects get the byte mutation only.
  */
@@ -80,7 +87,10 @@ static bool open_elf(struct elf *e, u8 *data, size_t size, size_t max)
 	return true;
 }
 
-/* A section of @type whose (aligned) bytes lie inside the object, or -1. */
+/*
+ * A section of @type whose bytes lie inside the object, 8-byte aligned
+ * but for string tables (read a byte at a time), or -1.
+ */
 static int find_type(struct elf *e, u32 type)
 {
 	u32 start = rnd(e->shnum), i;
@@ -89,7 +99,8 @@ static int find_type(struct elf *e, u32 type)
 		Elf64_Shdr *s = &e->sh[(start + i) % e->shnum];
 
 		if (s->sh_type == type && s->sh_offset <= e->size &&
-		    s->sh_size <= e->size - s->sh_offset && !(s->sh_offset % 8))
+		    s->sh_size <= e->size - s->sh_offset &&
+		    (type == SHT_STRTAB || !(s->sh_offset % 8)))
 			return (start + i) % e->shnum;
 	}
 	return -1;
@@ -159,6 +170,27 @@ static void edit_rel(struct elf *e)
 }
 
 /*
+ * Room for @need bytes at the end of the object, zeroed, and for @more
+ * section headers after the table, which moves past them: the offset of
+ * the room, or 0 when the object would outgrow max_size.
+ */
+static size_t append(struct elf *e, size_t need, u32 more)
+{
+	size_t data_off = (e->size + 7) & ~(size_t)7;
+	size_t sh_off = (data_off + need + 7) & ~(size_t)7;
+
+	if (need > e->max || e->shnum + more >= 0xfff0 ||
+	    sh_off + (e->shnum + more) * sizeof(Elf64_Shdr) > e->max)
+		return 0;
+	memset(e->data + e->size, 0, sh_off - e->size);
+	memmove(e->data + sh_off, e->sh, e->shnum * sizeof(Elf64_Shdr));
+	e->sh = (Elf64_Shdr *)(e->data + sh_off);
+	e->eh->e_shoff = sh_off;
+	e->size = sh_off + (e->shnum + more) * sizeof(Elf64_Shdr);
+	return data_off;
+}
+
+/*
  * Append a copy of a REL section (its entries, then the section headers
  * again, one more), as a second REL section for the same or another code
  * section.
@@ -166,33 +198,222 @@ static void edit_rel(struct elf *e)
 static void dup_rel_section(struct elf *e)
 {
 	int i = find_type(e, SHT_REL);
-	size_t data_off, sh_off, need;
+	size_t data_off, need;
 	Elf64_Shdr copy;
 	u32 times = 1 + rnd(4), t;
 
 	if (i < 0)
 		return;
 	copy = e->sh[i];
-	data_off = (e->size + 7) & ~(size_t)7;
 	need = copy.sh_size * times;
-	sh_off = (data_off + need + 7) & ~(size_t)7;
-	if (e->shnum >= 0xfff0 ||
-	    sh_off + (e->shnum + 1) * sizeof(Elf64_Shdr) > e->max)
+	data_off = append(e, need, 1);
+	if (!data_off)
 		return;
-	memset(e->data + e->size, 0, sh_off - e->size);
 	for (t = 0; t < times; t++)
 		memcpy(e->data + data_off + t * copy.sh_size,
 		       e->data + copy.sh_offset, copy.sh_size);
-	memmove(e->data + sh_off, e->sh, e->shnum * sizeof(Elf64_Shdr));
-	e->sh = (Elf64_Shdr *)(e->data + sh_off);
 	copy.sh_offset = data_off;
 	copy.sh_size = need;
 	if (rnd(3) == 0)
 		copy.sh_info = rnd(e->shnum);
 	e->sh[e->shnum] = copy;
-	e->eh->e_shoff = sh_off;
 	e->eh->e_shnum = ++e->shnum;
-	e->size = sh_off + e->shnum * sizeof(Elf64_Shdr);
+}
+
+/*
+ * Section @i's bytes copied to the end, with @extra zeroed bytes after
+ * them, and the section moved there: the copy's offset, or 0.
+ */
+static size_t grow_section(struct elf *e, int i, size_t extra)
+{
+	size_t off = append(e, e->sh[i].sh_size + extra, 0);
+
+	if (!off)
+		return 0;
+	memcpy(e->data + off, e->data + e->sh[i].sh_offset, e->sh[i].sh_size);
+	e->sh[i].sh_offset = off;
+	e->sh[i].sh_size += extra;
+	return off;
+}
+
+/* The symbol table whose names are in section @strtab, or -1. */
+static int symtab_of(struct elf *e, int strtab)
+{
+	int i = find_type(e, SHT_SYMTAB);
+
+	return i >= 0 && e->sh[i].sh_link == (u32)strtab ? i : -1;
+}
+
+/* Name a section, a symbol or every symbol by @off of string table @str. */
+static void give_name(struct elf *e, int str, u32 off)
+{
+	int symtab = symtab_of(e, str);
+	Elf64_Sym *sym;
+	u32 n, k;
+
+	if (str == e->eh->e_shstrndx && (symtab < 0 || rnd(2))) {
+		e->sh[rnd(e->shnum)].sh_name = off;
+		return;
+	}
+	if (symtab < 0)
+		return;
+	sym = (Elf64_Sym *)(e->data + e->sh[symtab].sh_offset);
+	n = e->sh[symtab].sh_size / sizeof(*sym);
+	if (!n)
+		return;
+	if (rnd(2)) {
+		sym[rnd(n)].st_name = off;
+		return;
+	}
+	for (k = 1; k < n; k++)
+		sym[k].st_name = off;
+}
+
+/*
+ * A run of 'A's appended to a string table, a little shorter or longer
+ * than the reader's bound on names or far past it, and named (from its
+ * start or part-way in) by a section, a symbol or every symbol.
+ */
+static void long_name(struct elf *e)
+{
+	static const u32 lens[] = { 511, 512, 513, 4096, 1 << 16, 1 << 20 };
+	int i = find_type(e, SHT_STRTAB);
+	u32 len = lens[rnd(ARRAY_SIZE(lens))], old;
+	size_t off;
+
+	if (i < 0)
+		return;
+	old = e->sh[i].sh_size;
+	off = grow_section(e, i, len + 1);
+	if (!off)
+		return;
+	memset(e->data + off + old, 'A', len);
+	give_name(e, i, old + (rnd(2) ? 0 : rnd(len)));
+}
+
+/*
+ * Many symbols of one name: every symbol given the name of one, or the
+ * table grown by copies of one symbol (up to a few MiB of them).
+ */
+static void shared_name(struct elf *e)
+{
+	int i = find_type(e, SHT_SYMTAB);
+	Elf64_Sym *sym, one;
+	u32 n, k, more;
+	size_t off;
+
+	if (i < 0)
+		return;
+	n = e->sh[i].sh_size / sizeof(*sym);
+	if (n < 2)
+		return;
+	sym = (Elf64_Sym *)(e->data + e->sh[i].sh_offset);
+	one = sym[1 + rnd(n - 1)];
+	if (rnd(2)) {
+		give_name(e, e->sh[i].sh_link, one.st_name);
+		return;
+	}
+	more = 1 + rnd(e->max / sizeof(one) / 2);
+	off = grow_section(e, i, (size_t)more * sizeof(one));
+	if (!off)
+		return;
+	sym = (Elf64_Sym *)(e->data + off);
+	for (k = n; k < n + more; k++)
+		sym[k] = one;
+}
+
+/* The bytes of the BTF type at @t, up to @end, or 0 when it is bad. */
+static size_t btf_type_bytes(const struct btf_type *t, const u8 *end)
+{
+	u32 vlen = BTF_INFO_VLEN(t->info);
+	size_t n = sizeof(*t);
+
+	if ((const u8 *)(t + 1) > end)
+		return 0;
+	switch (BTF_INFO_KIND(t->info)) {
+	case BTF_KIND_INT:
+	case BTF_KIND_VAR:
+	case BTF_KIND_DECL_TAG:
+		n += 4;
+		break;
+	case BTF_KIND_ARRAY:
+		n += sizeof(struct btf_array);
+		break;
+	case BTF_KIND_STRUCT:
+	case BTF_KIND_UNION:
+		n += vlen * sizeof(struct btf_member);
+		break;
+	case BTF_KIND_ENUM:
+		n += vlen * sizeof(struct btf_enum);
+		break;
+	case BTF_KIND_ENUM64:
+		n += vlen * sizeof(struct btf_enum64);
+		break;
+	case BTF_KIND_FUNC_PROTO:
+		n += vlen * sizeof(struct btf_param);
+		break;
+	case BTF_KIND_DATASEC:
+		n += vlen * sizeof(struct btf_var_secinfo);
+		break;
+	}
+	return n <= (size_t)(end - (const u8 *)t) ? n : 0;
+}
+
+/*
+ * A chain of pointer and modifier types appended to .BTF (laid out as
+ * clang lays it out: header, types, strings), each referring to the one
+ * before it, the first to a type of the object or to the last (a loop):
+ * about as deep as the kernel resolves (32), or far deeper.
+ */
+static void deep_btf(struct elf *e)
+{
+	static const u32 depths[] = { 31, 32, 33, 1000, 60000 };
+	static const u8 kinds[] = { BTF_KIND_PTR, BTF_KIND_CONST,
+				    BTF_KIND_VOLATILE, BTF_KIND_RESTRICT };
+	u32 depth = depths[rnd(ARRAY_SIZE(depths))], ntypes = 0, i, k;
+	struct btf_header h;
+	struct btf_type *t;
+	u8 *p, *end;
+	size_t off, bytes;
+
+	for (i = 0; i < e->shnum; i++) {
+		Elf64_Shdr *s = &e->sh[i];
+
+		if (s->sh_type != SHT_PROGBITS || s->sh_size < sizeof(h) ||
+		    s->sh_offset > e->size ||
+		    s->sh_size > e->size - s->sh_offset)
+			continue;
+		memcpy(&h, e->data + s->sh_offset, sizeof(h));
+		if (h.magic == BTF_MAGIC && h.hdr_len == sizeof(h) &&
+		    h.type_off == 0 && h.str_off == h.type_len &&
+		    sizeof(h) + (u64)h.str_off + h.str_len <= s->sh_size)
+			break;
+	}
+	if (i == e->shnum)
+		return;
+	off = grow_section(e, i, (size_t)depth * sizeof(*t));
+	if (!off)
+		return;
+	/* Count the types, then make room after them: strings move up. */
+	p = e->data + off + sizeof(h);
+	end = p + h.type_len;
+	for (; p < end; p += bytes, ntypes++) {
+		bytes = btf_type_bytes((const struct btf_type *)p, end);
+		if (!bytes)
+			return;
+	}
+	memmove(end + depth * sizeof(*t), end, h.str_len);
+	for (k = 0, t = (struct btf_type *)end; k < depth; k++, t++) {
+		t->name_off = 0;
+		t->info = (u32)kinds[rnd(ARRAY_SIZE(kinds))] << 24;
+		t->type = ntypes + k;
+	}
+	/* The first link: a type of the object, void, or the last (a loop). */
+	t = (struct btf_type *)end;
+	t->type = rnd(4) ? rnd(ntypes + 1) : ntypes + depth;
+	h.type_len += depth * sizeof(*t);
+	h.str_off = h.type_len;
+	memcpy(e->data + off, &h, sizeof(h));
 }
 
 static void edit_sym(struct elf *e)
@@ -254,7 +475,7 @@ size_t LLVMFuzzerCustomMutator(u8 *data, size_t size, size_t max_size,
 	rnd_state = seed;
 	if (rnd(4) == 0 || !open_elf(&e, data, size, max_size))
 		return LLVMFuzzerMutate(data, size, max_size);
-	switch (rnd(6)) {
+	switch (rnd(9)) {
 	case 0:
 		edit_shdr(&e);
 		break;
@@ -267,6 +488,15 @@ size_t LLVMFuzzerCustomMutator(u8 *data, size_t size, size_t max_size,
 		break;
 	case 4:
 		edit_sym(&e);
+		break;
+	case 5:
+		long_name(&e);
+		break;
+	case 6:
+		shared_name(&e);
+		break;
+	case 7:
+		deep_btf(&e);
 		break;
 	default:
 		edit_btf_header(&e);

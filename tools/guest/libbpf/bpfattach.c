@@ -23,6 +23,11 @@
  *                                        at PATH to OBJ's program
  *   bpfattach update-nocaps PATH OBJ -   the same, with every capability
  *                                        dropped after the load
+ *   bpfattach foreign FILTER OBJ -       BPF_LINK_CREATE of the event filter
+ *                                        attach type with kprobe_multi's
+ *                                        options set, as a caller built
+ *                                        for another numbering of the
+ *                                        attach types would make it
  *
  * and to extend a program with freplace, as libxdp does:
  *
@@ -37,6 +42,7 @@
 #define _GNU_SOURCE
 #include <bpf/bpf.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <bpf/libbpf.h>
 #include <linux/perf_event.h>
 #include <sched.h>
@@ -82,6 +88,41 @@ static void drop_caps(void)
 		fail_errno("capset");
 }
 
+/*
+ * The event filter attach type, as this libbpf numbers it: the system's
+ * <linux/bpf.h> may not know it.
+ */
+static int event_filter_attach_type(void)
+{
+	const char *name;
+	int t;
+
+	for (t = 0; t < 128; t++) {
+		name = libbpf_bpf_attach_type_str(t);
+		if (name && !strcmp(name, "trace_event_filter"))
+			return t;
+	}
+	fprintf(stderr, "bpfattach: libbpf knows no trace_event_filter\n");
+	exit(1);
+}
+
+/* BPF_LINK_CREATE with another attach type's options (kprobe_multi's) */
+static int link_foreign(const char *filter)
+{
+	union bpf_attr attr = {};
+	int fd = open(filter, O_WRONLY);
+
+	if (fd < 0)
+		fail_errno("open");
+	attr.link_create.prog_fd = bpf_program__fd(prog);
+	attr.link_create.target_fd = fd;
+	attr.link_create.attach_type = event_filter_attach_type();
+	attr.link_create.kprobe_multi.cnt = 1;
+	if (syscall(SYS_bpf, BPF_LINK_CREATE, &attr, sizeof(attr)) < 0)
+		fail_errno("BPF_LINK_CREATE");
+	return 0;
+}
+
 /* The event filter modes; returns CMD's verdict, or 0. */
 static int filter_link(const char *mode, const char *target, const char *cmd)
 {
@@ -98,6 +139,8 @@ static int filter_link(const char *mode, const char *target, const char *cmd)
 			fail_errno("BPF_LINK_UPDATE");
 		return 0;
 	}
+	if (!strcmp(mode, "foreign"))
+		return link_foreign(target);
 	if (!strcmp(mode, "auto"))
 		link = bpf_program__attach(prog);
 	else
@@ -190,14 +233,15 @@ int main(int argc, char **argv)
 	int prog_fd;
 
 	if (argc != 5) {
-		fprintf(stderr, "usage: bpfattach rawtp|tp_btf|perf|link|auto|pin|update|update-nocaps|extend TARGET OBJ CMD\n");
+		fprintf(stderr, "usage: bpfattach rawtp|tp_btf|perf|link|auto|pin|update|update-nocaps|foreign|extend TARGET OBJ CMD\n");
 		return 2;
 	}
 	if (!strcmp(argv[1], "extend"))
 		return extend(argv[2], argv[3], argv[4]);
 	prog_fd = load(argv[3]);
 	if (!strcmp(argv[1], "link") || !strcmp(argv[1], "auto") ||
-	    !strcmp(argv[1], "pin") || !strncmp(argv[1], "update", 6))
+	    !strcmp(argv[1], "pin") || !strncmp(argv[1], "update", 6) ||
+	    !strcmp(argv[1], "foreign"))
 		return filter_link(argv[1], argv[2], argv[4]);
 	if (!strcmp(argv[1], "rawtp")) {
 		if (bpf_raw_tracepoint_open(argv[2], prog_fd) < 0) {
