@@ -8,9 +8,9 @@
 # base tree is a worktree of build/linux at its tag "base", built in
 # build/linux-base/.out. Differences in upstream's cases fail; the series'
 # own cases are listed (UNSUPPORTED on the base, as they should be).
-# Ends with "ftracetest-compare: N passed, N failed". About 45 minutes
-# here: a base kernel build (ccache helps little: the series changes
-# widely included headers) and two full runs of some 11 minutes each.
+# Ends with "ftracetest-compare: N passed, N failed". It builds a base
+# kernel (ccache helps little: the series changes widely included
+# headers) and runs ftracetest in full twice.
 set -uo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/tools/lib.sh"

@@ -13,6 +13,7 @@
  * Ends with "elf_test: N passed, N failed".
  */
 #include "bpf_filter_elf.h"
+#include "slurp.h"
 #include "elf_invariants.h"
 
 #include <fcntl.h>
@@ -37,24 +38,6 @@ static void check(int ok, const char *what, const char *file)
 		failed++;
 		printf("not ok - %s: %s\n", file, what);
 	}
-}
-
-static u8 *slurp(const char *path, size_t *len)
-{
-	struct stat st;
-	u8 *buf;
-	int fd = open(path, O_RDONLY);
-
-	if (fd < 0 || fstat(fd, &st) < 0) {
-		perror(path);
-		exit(2);
-	}
-	buf = malloc(st.st_size);
-	if (read(fd, buf, st.st_size) != st.st_size)
-		exit(2);
-	close(fd);
-	*len = st.st_size;
-	return buf;
 }
 
 /*

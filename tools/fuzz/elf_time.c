@@ -13,6 +13,7 @@
  * "elf_time: N passed, N failed".
  */
 #include "bpf_filter_elf.h"
+#include "slurp.h"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -23,24 +24,6 @@
 #include <unistd.h>
 
 #define RUNS 3
-
-static u8 *slurp(const char *path, size_t *len)
-{
-	struct stat st;
-	u8 *buf;
-	int fd = open(path, O_RDONLY);
-
-	if (fd < 0 || fstat(fd, &st) < 0) {
-		perror(path);
-		exit(2);
-	}
-	buf = malloc(st.st_size ? st.st_size : 1);
-	if (read(fd, buf, st.st_size) != st.st_size)
-		exit(2);
-	close(fd);
-	*len = st.st_size;
-	return buf;
-}
 
 static double now_ms(void)
 {

@@ -14,7 +14,9 @@
  *     (the file's last reference goes without a close(2) of its own);
  *   - share it with a child, which writes or reads and exits, or exec()s
  *     true with it open, while the parent closes its own;
- *   - dup() it, close the original, read and write through the copy.
+ *   - dup() it, close the original, read and write through the copy;
+ * and every thread also writes each round to one descriptor of each FILE
+ * that all threads share, opened at the start and closed at the end.
  * Payloads: the files given with -w (objects, pinned text, predicates),
  * and "0", a predicate, junk after the ELF magic, an empty write, a
  * "bpf pinned=" line naming nothing, and a name 5000 bytes long. Files
@@ -22,7 +24,11 @@
  * are counted, not fatal. The verdict is the kernel's (no splat on the
  * console) and the counts printed at the end, which say the operations
  * reached the files:
- *   "fileops: OPENS opens, READS reads, WRITES writes (OK ok), PASSED passed"
+ *   "fileops: OPENS opens, READS reads, WRITES writes (OK ok, OBJECTS
+ *   objects), PASSED passed"
+ * (OBJECTS: whole objects of -w files a write took). It exits 1 when nothing was
+ * opened, no object was taken or no descriptor was in flight: a run
+ * that reached nothing proves nothing.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -42,6 +48,7 @@
 struct payload {
 	char *data;
 	size_t len;
+	int object;	/* a -w file that is an ELF object */
 };
 
 static struct payload payloads[MAX_PAYLOADS];
@@ -50,7 +57,8 @@ static char **files;
 static int nr_files;
 static int rounds = 10;
 
-static atomic_long opens, reads, writes, writes_ok, passed;
+static atomic_long opens, reads, writes, writes_ok, objects, passed;
+static int *shared;
 
 static const int modes[] = {
 	O_RDONLY, O_WRONLY, O_RDWR, O_WRONLY | O_APPEND, O_WRONLY | O_TRUNC,
@@ -88,6 +96,7 @@ static void add_payload_file(const char *path)
 	}
 	close(fd);
 	add_payload(buf, st.st_size);
+	payloads[nr_payloads - 1].object = st.st_size > 4 && !memcmp(buf, "\177ELF", 4);
 	free(buf);
 }
 
@@ -119,8 +128,11 @@ static void do_read(int fd)
 static void do_write(int fd, const struct payload *p, size_t len)
 {
 	writes++;
-	if (write(fd, p->data, len) == (ssize_t)len)
-		writes_ok++;
+	if (write(fd, p->data, len) != (ssize_t)len)
+		return;
+	writes_ok++;
+	if (len == p->len && p->object)
+		objects++;
 }
 
 /* Close @fd with its last reference in flight in a unix socket. */
@@ -215,11 +227,17 @@ static void *worker(void *arg)
 	int r, f, m;
 
 	for (r = 0; r < rounds; r++)
-		for (f = 0; f < nr_files; f++)
+		for (f = 0; f < nr_files; f++) {
 			for (m = 0; m < (int)(sizeof(modes) / sizeof(modes[0])); m++)
 				exercise(files[f], modes[m],
 					 &payloads[(r + f + m + id) % nr_payloads],
 					 r + (int)id);
+			/* One open file, written by every thread at once */
+			if (shared[f] >= 0)
+				do_write(shared[f],
+					 &payloads[(r + f + id) % nr_payloads],
+					 payloads[(r + f + id) % nr_payloads].len);
+		}
 	return NULL;
 }
 
@@ -248,6 +266,11 @@ int main(int argc, char **argv)
 	files = argv + optind;
 	nr_files = argc - optind;
 	add_builtin_payloads();
+	shared = calloc(nr_files, sizeof(*shared));
+	if (!shared)
+		return 2;
+	for (i = 0; i < nr_files; i++)
+		shared[i] = open(files[i], O_WRONLY);
 	for (i = 0; i < threads; i++)
 		if (pthread_create(&tids[i], NULL, worker, (void *)(long)i)) {
 			perror("pthread_create");
@@ -255,10 +278,13 @@ int main(int argc, char **argv)
 		}
 	for (i = 0; i < threads; i++)
 		pthread_join(tids[i], NULL);
-	printf("fileops: %ld opens, %ld reads, %ld writes (%ld ok), %ld passed\n",
+	for (i = 0; i < nr_files; i++)
+		if (shared[i] >= 0)
+			close(shared[i]);
+	printf("fileops: %ld opens, %ld reads, %ld writes (%ld ok, %ld objects), %ld passed\n",
 	       (long)opens, (long)reads, (long)writes, (long)writes_ok,
-	       (long)passed);
-	return 0;
+	       (long)objects, (long)passed);
+	return opens && objects && passed ? 0 : 1;
 usage:
 	fprintf(stderr, "usage: fileops [-n ROUNDS] [-t THREADS] [-w PAYLOAD]... FILE...\n");
 	return 2;
