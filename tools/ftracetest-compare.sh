@@ -30,7 +30,12 @@ run() { # run NAME BZIMAGE: the ftcase lines of a full run in $b/ftfull-NAME.cas
 		-l "$b/ftfull-$1-console.log" \
 		-a "pj.mode=test pj.tests=ftrace-full pj.tc_timeout=2300" \
 		>"$b/ftfull-$1.log" 2>&1
-	sed -n 's/^.*ftcase: //p' "$b/ftfull-$1.log" | sort >"$b/ftfull-$1.cases"
+	# "[RESULT] description" in the order of the run; a description two
+	# upstream cases share gets its rank ("#2"), so that they pair up
+	sed -n 's/^ftcase: //p' "$b/ftfull-$1.log" |
+		awk '{ d = $0; sub(/^\[[A-Z]*\] /, "", d); if (n[d]++) $0 = $0 " #" n[d]; print }' |
+		sort >"$b/ftfull-$1.cases"
+	sed -n 's/^ftsummary: /# '"$1"': /p' "$b/ftfull-$1.log"
 	echo "# $1: $(wc -l <"$b/ftfull-$1.cases") cases," \
 		"$(grep -c '^\[PASS\]' "$b/ftfull-$1.cases") passed"
 }
