@@ -325,38 +325,15 @@ static void shared_name(struct elf *e)
 /* The bytes of the BTF type at @t, up to @end, or 0 when it is bad. */
 static size_t btf_type_bytes(const struct btf_type *t, const u8 *end)
 {
-	u32 vlen = BTF_INFO_VLEN(t->info);
-	size_t n = sizeof(*t);
+	long extra;
 
 	if ((const u8 *)(t + 1) > end)
 		return 0;
-	switch (BTF_INFO_KIND(t->info)) {
-	case BTF_KIND_INT:
-	case BTF_KIND_VAR:
-	case BTF_KIND_DECL_TAG:
-		n += 4;
-		break;
-	case BTF_KIND_ARRAY:
-		n += sizeof(struct btf_array);
-		break;
-	case BTF_KIND_STRUCT:
-	case BTF_KIND_UNION:
-		n += vlen * sizeof(struct btf_member);
-		break;
-	case BTF_KIND_ENUM:
-		n += vlen * sizeof(struct btf_enum);
-		break;
-	case BTF_KIND_ENUM64:
-		n += vlen * sizeof(struct btf_enum64);
-		break;
-	case BTF_KIND_FUNC_PROTO:
-		n += vlen * sizeof(struct btf_param);
-		break;
-	case BTF_KIND_DATASEC:
-		n += vlen * sizeof(struct btf_var_secinfo);
-		break;
-	}
-	return n <= (size_t)(end - (const u8 *)t) ? n : 0;
+	/* The reader's own walk: unknown kinds end it */
+	extra = bpf_filter_btf_type_extra(t);
+	if (extra < 0 || extra > end - (const u8 *)(t + 1))
+		return 0;
+	return sizeof(*t) + extra;
 }
 
 /*
