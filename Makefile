@@ -141,7 +141,8 @@ $(STAGE)/bin/%: $(TOP)/tools/guest/%.c $(wildcard $(TOP)/tools/guest/*.h)
 # The guest half of the fuzzing: elf_mutator.c's mutants written into a
 # real filter file (selftests/guest/bpf/34-mutants.tc).
 $(STAGE)/bin/mutants: $(TOP)/tools/fuzz/mutants.c $(TOP)/tools/fuzz/elf_mutator.c \
-		      $(TOP)/tools/fuzz/byte_mutate.c $(KTREE)/kernel/trace/bpf_filter_elf.h
+		      $(TOP)/tools/fuzz/byte_mutate.c $(KTREE)/kernel/trace/bpf_filter_elf.c \
+		      $(KTREE)/kernel/trace/bpf_filter_elf.h
 	@mkdir -p $(dir $@)
 	$(CC_STATIC) -I$(TOP)/tools/fuzz -I$(KTREE)/kernel/trace -o $@ $(filter %.c,$^)
 

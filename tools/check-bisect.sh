@@ -4,6 +4,8 @@
 # check-bisect.sh -- build every commit of the series on its own, in a
 # worktree of build/linux (build/bisect), so that each patch is known to
 # build. Incremental from one commit to the next; uses ccache.
+# CHECK_BISECT_FROM=REV starts at REV (a commit of the series) instead of
+# the first patch: after changes to the last patches only.
 set -euo pipefail
 
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -13,7 +15,10 @@ frags=("$top"/kernel-config/base*.config)
 
 [ -d "$wt/.git" ] || [ -f "$wt/.git" ] ||
 	git -C "$tree" worktree add -q --detach "$wt" base
-for c in $(git -C "$tree" rev-list --reverse base..HEAD); do
+from=base
+[ -z "${CHECK_BISECT_FROM:-}" ] ||
+	from=$(git -C "$tree" rev-parse "${CHECK_BISECT_FROM}~1")
+for c in $(git -C "$tree" rev-list --reverse "$from"..HEAD); do
 	git -C "$wt" checkout -q --detach "$c"
 	echo "check-bisect: $(git -C "$wt" log -1 --format='%h %s')"
 	if ! KTREE=$wt "$top/tools/kernel-build.sh" "$wt/.out" "${frags[@]}" \

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * A filter whose decision is a global sub-program: what a freplace
- * program can extend (bpf/46 checks that it cannot while the program is
- * in force).
+ * A filter whose decision is made by global sub-programs: what freplace
+ * programs can extend (bpf/46 checks that they cannot while the program
+ * is in force, nor put it in force while one of them is attached).
  */
 #include "vmlinux.h"
 #include <bpf/bpf_helpers.h>
@@ -13,11 +13,17 @@ __noinline int global_decide(int keep)
 	return keep && bpf_get_prandom_u32() != 42;
 }
 
+/* A second one, for a second extension (ext_keep.c) */
+__noinline int global_keep(int keep)
+{
+	return keep || bpf_get_prandom_u32() == 42;
+}
+
 SEC("raw_tp")
 int global_sub(void *ctx)
 {
-	/* Not a constant: the call stays, and with it the sub-program */
-	return global_decide(bpf_get_smp_processor_id() < 1024);
+	/* Not a constant: the calls stay, and with them the sub-programs */
+	return global_keep(global_decide(bpf_get_smp_processor_id() < 1024));
 }
 
 char LICENSE[] SEC("license") = "GPL";

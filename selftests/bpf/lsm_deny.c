@@ -2,7 +2,9 @@
 /*
  * A security policy on bpf(2), as a BPF LSM program, by task name: a task
  * named "denyp..." may not load programs, "denyb..." BTF, "denym..."
- * create maps, "denyo..." get pinned objects, "denya..." any of these.
+ * create maps, "denyo..." get pinned objects, "denya..." any of these;
+ * "denyr..." may not have a descriptor of a program (lsm/bpf_prog, which
+ * bpf(2) asks when it makes one), "denyd..." of a map (lsm/bpf_map).
  * bpf/46 runs filter writers under such names, one command at a time, so
  * that each of the kernel's loads is seen asking the policy.
  */
@@ -39,6 +41,44 @@ int BPF_PROG(lsm_deny, int cmd, union bpf_attr *attr, unsigned int size,
 		return cmd == BPF_OBJ_GET ? -EPERM : 0;
 	}
 	return 0;
+}
+
+/* Is the current task named "deny" followed by @what? */
+static __always_inline bool named_deny(char what)
+{
+	char comm[16];
+
+	bpf_get_current_comm(comm, sizeof(comm));
+	return comm[0] == 'd' && comm[1] == 'e' && comm[2] == 'n' &&
+	       comm[3] == 'y' && comm[4] == what;
+}
+
+/*
+ * -EPERM read from .rodata, which clang cannot fold into arithmetic on the
+ * test (a negated bool, which the verifier cannot bound to [-4095, 0]),
+ * and the verifier knows, the map being frozen
+ */
+const volatile int deny_errno = -EPERM;
+
+static __always_inline int deny_if(bool deny)
+{
+	return deny ? deny_errno : 0;
+}
+
+SEC("lsm/bpf_prog")
+int BPF_PROG(lsm_deny_prog, struct bpf_prog *prog, int ret)
+{
+	if (ret)
+		return ret;
+	return deny_if(named_deny('r'));
+}
+
+SEC("lsm/bpf_map")
+int BPF_PROG(lsm_deny_map, struct bpf_map *map, fmode_t fmode, int ret)
+{
+	if (ret)
+		return ret;
+	return deny_if(named_deny('d'));
 }
 
 char LICENSE[] SEC("license") = "GPL";
