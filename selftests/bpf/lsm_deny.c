@@ -4,7 +4,8 @@
  * named "denyp..." may not load programs, "denyb..." BTF, "denym..."
  * create maps, "denyo..." get pinned objects, "denya..." any of these;
  * "denyr..." may not have a descriptor of a program (lsm/bpf_prog, which
- * bpf(2) asks when it makes one), "denyd..." of a map (lsm/bpf_map).
+ * bpf(2) asks when it makes one; "denyR..." is refused with EACCES, as
+ * SELinux refuses), "denyd..." of a map (lsm/bpf_map).
  * bpf/46 runs filter writers under such names, one command at a time, so
  * that each of the kernel's loads is seen asking the policy.
  */
@@ -13,6 +14,7 @@
 #include <bpf/bpf_tracing.h>
 
 #define EPERM	1
+#define EACCES	13
 
 SEC("lsm/bpf")
 int BPF_PROG(lsm_deny, int cmd, union bpf_attr *attr, unsigned int size,
@@ -59,6 +61,7 @@ static __always_inline bool named_deny(char what)
  * and the verifier knows, the map being frozen
  */
 const volatile int deny_errno = -EPERM;
+const volatile int deny_eacces = -EACCES;
 
 static __always_inline int deny_if(bool deny)
 {
@@ -70,6 +73,8 @@ int BPF_PROG(lsm_deny_prog, struct bpf_prog *prog, int ret)
 {
 	if (ret)
 		return ret;
+	if (named_deny('R'))
+		return deny_eacces;
 	return deny_if(named_deny('r'));
 }
 
