@@ -199,6 +199,26 @@ filter_id() {
 	sed -n 's/^bpf: .* id=\([0-9]*\) .*/\1/p' "$1/filter" | grep . || echo none
 }
 
+# The link= that cat filter reports for event dir $1's BPF filter, or
+# nothing when it has none.
+link_id() {
+	sed -n 's/^bpf: .* link=\([0-9]*\).*/\1/p' "$1/filter"
+}
+
+# link_of PATH STATE: the id of the event_filter link bpftool link show
+# lists for event PATH ("events/net/netif_receive_skb") in STATE
+# ("attached" or "detached").
+link_of() {
+	bpftool link show | awk -v ev="$1" -v st="$2" '
+		/^[0-9]+: event_filter / { id = $1 }
+		$1 == "event" && $2 == ev && $3 == st { sub(":", "", id); print id }'
+}
+
+# The ids of the event_filter links bpftool link show lists, sorted.
+filter_links() {
+	bpftool link show | sed -n 's/^\([0-9]*\): event_filter .*/\1/p' | sort -n
+}
+
 # "SEEN KEPT DROPPED": the counts cat filter reports for event dir $1's
 # BPF filter, or nothing when it has none.
 filter_counts() {

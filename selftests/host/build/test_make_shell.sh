@@ -42,7 +42,7 @@ grep -qE 'signal_generate: sig=9 ' "$d/out"
 fails grep -qE 'signal_generate: sig=15 ' "$d/out"
 grep -qE '^bpf: name=filter_sigkill id=[0-9]+ .*type=' "$d/out"
 # The filter's own counts, after the kills, as the README gives them.
-grep -qE '^bpf: name=filter_sigkill .* seen=5 kept=1 dropped=4$' "$d/out"
+grep -qE '^bpf: name=filter_sigkill .* seen=5 kept=1 dropped=4 link=[0-9]+$' "$d/out"
 grep -q '`seen=5 kept=1 dropped=4`' "$top/README.md"
 grep -q 'reboot: Power down' "$d/out"
 # The README's excerpt of the example is the sample's code.

@@ -23,6 +23,7 @@
  *                                        at PATH to OBJ's program
  *   bpfattach update-nocaps PATH OBJ -   the same, with every capability
  *                                        dropped after the load
+ *   BPFATTACH_COOKIE=N bpfattach link|pin ...   the same with cookie N
  *   bpfattach foreign FILTER OBJ -       BPF_LINK_CREATE of the event filter
  *                                        attach type with kprobe_multi's
  *                                        options set, as a caller built
@@ -117,17 +118,27 @@ static int link_foreign(const char *filter)
 	attr.link_create.prog_fd = bpf_program__fd(prog);
 	attr.link_create.target_fd = fd;
 	attr.link_create.attach_type = event_filter_attach_type();
+	/* cnt overlaps event_filter.cookie; syms comes after it */
 	attr.link_create.kprobe_multi.cnt = 1;
+	attr.link_create.kprobe_multi.syms = (unsigned long)"ksys_read";
 	if (syscall(SYS_bpf, BPF_LINK_CREATE, &attr, sizeof(attr)) < 0)
 		fail_errno("BPF_LINK_CREATE");
 	return 0;
 }
 
-/* The event filter modes; returns CMD's verdict, or 0. */
+/*
+ * The event filter modes; returns CMD's verdict, or 0. The link's cookie
+ * is $BPFATTACH_COOKIE, if set.
+ */
 static int filter_link(const char *mode, const char *target, const char *cmd)
 {
+	LIBBPF_OPTS(bpf_event_filter_opts, filter_opts);
+	const char *cookie = getenv("BPFATTACH_COOKIE");
 	struct bpf_link *link;
 	int fd;
+
+	if (cookie)
+		filter_opts.cookie = strtoull(cookie, NULL, 0);
 
 	if (!strncmp(mode, "update", 6)) {
 		fd = bpf_obj_get(target);
@@ -144,7 +155,8 @@ static int filter_link(const char *mode, const char *target, const char *cmd)
 	if (!strcmp(mode, "auto"))
 		link = bpf_program__attach(prog);
 	else
-		link = bpf_program__attach_event_filter(prog, target);
+		link = bpf_program__attach_event_filter_opts(prog, target,
+							     &filter_opts);
 	if (!link)
 		fail_errno("attach");
 	if (!strcmp(mode, "pin")) {
