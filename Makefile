@@ -62,7 +62,7 @@ FTRACE_OBJS	:= $(patsubst $(FTRACE_SELFTESTS)/bpf/%.c,$(STAGE)/bpf/%.o,\
 
 .PHONY: help deps kernel export check-exported check check-bisect initramfs \
 	run test test-debug host-test guest-tools kernel-reset clean stage bpf-objects bench \
-	fuzz filter shell ftracetest-compare
+	fuzz filter shell ftracetest-compare check-core
 
 help:
 	@echo "make run             boot the guest and show a filter at work"
@@ -77,6 +77,9 @@ help:
 	@echo "make check-exported  fail when build/linux holds work patches/ lacks"
 	@echo "make check           checkpatch.pl --strict on every patch"
 	@echo "make check-bisect    build every patch of the series on its own"
+	@echo "make check-core      the core without the filter-file writes"
+	@echo "                     (CONFIG_BPF_EVENT_FILTER_WRITE off): builds,"
+	@echo "                     boots, passes the link tests (CORE_TESTS)"
 	@echo "make initramfs       the guest root ($(notdir $(INITRAMFS)))"
 	@echo "make host-test       only the host-side unit tests"
 	@echo "make filter SRC=f.c  build your own filter, build/filters/f.o (see README)"
@@ -280,6 +283,20 @@ test: deps
 DEBUG_TEST_TIMEOUT ?= 3000
 test-debug: deps
 	@$(TOP)/tools/test-debug.sh "$(TESTS)" $(DEBUG_TEST_TIMEOUT)
+
+# The core of the series without its writes (kernel-config/core.config:
+# no object reader, no "bpf pinned=", links only), in its own build
+# directory: none of the writes' code is in vmlinux, and the guest passes
+# the tests of links (selftests/guest/core: BPF_LINK_CREATE, bpftool,
+# libbpf).
+CORE_TESTS	?= core
+check-core: deps
+	@$(MAKE) -s --no-print-directory FLAVOUR=-core initramfs
+	@! nm $(KTREE)/.out-core/vmlinux | grep -wE 'bpf_filter_obj_parse|trace_event_bpf_filter_write' || \
+		{ echo "check-core: the writes' code is in the core kernel"; exit 1; }
+	@$(TOP)/tools/qemu-run.sh -r -k $(KTREE)/.out-core/arch/x86/boot/bzImage \
+		-i $(B)/initramfs-core.cpio.gz -t 900 -l $(B)/check-core-console.log \
+		-a "pj.mode=test pj.tests=$(shell echo $(CORE_TESTS) | tr ' ' ,) panic_on_warn=1"
 
 # Upstream's ftracetest in full on this kernel and on the unpatched base
 # (a worktree at tag base, same config): the cases whose results differ.
