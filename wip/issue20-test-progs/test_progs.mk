@@ -1,0 +1,67 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# test_progs, the runner of tools/testing/selftests/bpf, built from the
+# tree's own sources with only the series' prog_tests in it, static for the
+# guest (a busybox root, no shared libc). The whole of selftests/bpf is
+# hundreds of programs, many for a newer clang than Debian's, and
+# bpf_testmod. Built as its Makefile builds it: the programs with clang
+# against the kernel's vmlinux.h, skeletons by the tree's bpftool,
+# prog_tests/tests.h by the same sed, one test_progs. Included by the
+# Makefile.
+
+TP_SRC		:= $(KTREE)/tools/testing/selftests/bpf
+TP_OUT		:= $(B)/test_progs$(FLAVOUR)
+# The series' tests: prog_tests/NAME.c, with its programs in
+# progs/test_NAME.c. A tree without them gets no test_progs (TP_BIN, which
+# the stage holds, is empty), and bpf/49 fails saying so.
+TP_TESTS	:= $(patsubst $(TP_SRC)/prog_tests/%.c,%,$(wildcard \
+		   $(patsubst %,$(TP_SRC)/prog_tests/%.c,event_filter)))
+TP_BIN		:= $(if $(TP_TESTS),$(STAGE)/bin/test_progs)
+# What test_progs.c itself links against
+TP_HELPERS	:= test_progs.c testing_helpers.c trace_helpers.c \
+		   cgroup_helpers.c network_helpers.c json_writer.c
+
+TP_SKELS	:= $(patsubst %,$(TP_OUT)/test_%.skel.h,$(TP_TESTS))
+TP_TEST_OBJS	:= $(patsubst %,$(TP_OUT)/%.test.o,$(TP_TESTS))
+TP_HELPER_OBJS	:= $(patsubst %.c,$(TP_OUT)/%.o,$(TP_HELPERS))
+TP_HDR		:= $(TP_OUT)/prog_tests/tests.h
+
+# The selftests Makefile's CFLAGS, less -Werror (another compiler than
+# upstream's CI) and -rdynamic (a static binary); tests.h and the
+# skeletons come from TP_OUT, which is searched first.
+TP_CFLAGS	:= -g -O2 -Wall -fno-omit-frame-pointer -I$(TP_OUT) \
+		   -I$(TP_SRC) -I$(BPF_INCLUDE) -I$(KTREE)/tools/lib \
+		   -I$(KTREE)/tools/include -I$(KTREE)/tools/arch/x86/include \
+		   -I$(KTREE)/tools/include/uapi
+TP_LDLIBS	:= $(B)/bpftool/libbpf/libbpf.a -lelf -lz -lzstd -lrt -lpthread
+TP_CC		:= gcc
+
+$(TP_OUT)/%.bpf.o: $(TP_SRC)/progs/%.c $(VMLINUX_H) $(BPFTOOL)
+	@mkdir -p $(dir $@)
+	clang $(BPF_CFLAGS) -mcpu=v3 -I$(TP_SRC) -c $< -o $@
+
+$(TP_OUT)/%.skel.h: $(TP_OUT)/%.bpf.o
+	$(BPFTOOL) gen skeleton $< name $* >$@.tmp && mv $@.tmp $@
+
+$(TP_HDR): $(patsubst %,$(TP_SRC)/prog_tests/%.c,$(TP_TESTS)) $(TOP)/tools/guest/test_progs.mk
+	@mkdir -p $(dir $@)
+	{ echo '/* Generated header, do not edit */'; \
+	  sed -n -E 's/^void (serial_)?test_([a-zA-Z0-9_]+)\((void)?\).*/DEFINE_TEST(\2)/p' \
+		$(filter %.c,$^) | sort; } >$@
+
+$(TP_OUT)/%.test.o: $(TP_SRC)/prog_tests/%.c $(TP_SKELS) $(TP_SRC)/test_progs.h
+	$(TP_CC) $(TP_CFLAGS) -c $< -o $@
+
+$(TP_OUT)/%.o: $(TP_SRC)/%.c $(TP_HDR) $(TP_SRC)/test_progs.h $(BPFTOOL)
+	@mkdir -p $(dir $@)
+	$(TP_CC) $(TP_CFLAGS) -c $< -o $@
+
+$(STAGE)/bin/test_progs: $(TP_TEST_OBJS) $(TP_HELPER_OBJS) $(BPFTOOL)
+	@mkdir -p $(dir $@)
+	$(TP_CC) -static -o $@ $(filter %.o,$^) $(TP_LDLIBS)
+
+# Kept, as the selftests Makefile keeps them: the skeleton is what a
+# failing test is read against. (.SECONDARY alone would be every target.)
+ifneq ($(TP_SKELS),)
+.SECONDARY: $(TP_SKELS) $(TP_SKELS:.skel.h=.bpf.o)
+endif
