@@ -257,9 +257,12 @@ $(STAGE)/bin/bpftool: $(BPFTOOL)
 	@mkdir -p $(dir $@)
 	strip -o $@ $<
 
+# selftests/bpf's test_progs with the series' tests (bpf/49-test-progs.tc)
+include $(TOP)/tools/guest/test_progs.mk
+
 # What the guest root holds beside busybox, /init and selftests/guest.
 stage: guest-tools bpf-objects $(STAGE)/bin/bpftool $(BENCH_KO) $(BENCH_OBJS) \
-	$(STAGE)/bin/bpfattach
+	$(STAGE)/bin/bpfattach $(TP_BIN)
 	@rm -rf $(STAGE)/demo && cp -r $(TOP)/tools/guest/demo $(STAGE)/demo
 	@rm -rf $(STAGE)/bench && cp -r $(TOP)/tools/guest/bench $(STAGE)/bench
 	@rm -rf $(STAGE)/ftrace && cp -r $(FTRACE_SELFTESTS) $(STAGE)/ftrace

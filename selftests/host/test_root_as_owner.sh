@@ -7,9 +7,10 @@ set -eu
 . "$(dirname "$0")/../../tools/lib.sh"
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
-mkdir -p "$d/pj/tools"
+mkdir -p "$d/pj/tools/guest"
 cp "$top/Makefile" "$d/pj/"
 cp "$top/tools/as-owner.mk" "$top/tools/deps.sh" "$d/pj/tools/"
+cp "$top/tools/guest/test_progs.mk" "$d/pj/tools/guest/"
 if [ "$(id -u)" -ne 0 ]; then
 	make -s -C "$d/pj" help >"$d/out"
 	fails grep -q 'root only for make deps' "$d/out"
