@@ -33,8 +33,8 @@ fi
 # guest several times slower, hence the longer per-test time-out. The
 # storm (bpf/30) repeats one cycle of five writes, each a verifier run
 # under KASAN: 400 writes here (80 cycles) instead of 2000 put every
-# replacement, release and RCU callback under the checkers, in some 250 s
-# where 1000 took 550 to 740 s of the CI's 90 minutes (167 s on 2026-12-02).
+# replacement, release and RCU callback under the checkers, in 167 s
+# (2026-12-02) where 1000 took 550 to 740 s of the CI's 90 minutes.
 run_part "guest selftests on the debug kernel: $suites" "$b/test-debug-output.log" \
 	"$top/tools/qemu-run.sh" -r -m 2G \
 	-k "$ktree/.out-debug/arch/x86/boot/bzImage" \
