@@ -27,18 +27,33 @@ KTREE		:= $(B)/linux
 # kmemleak...) with its own build directory, guest root and BPF objects, so
 # that it never invalidates the normal build. "make test-debug" sets it.
 FLAVOUR		?=
-KOUT		:= $(KTREE)/.out$(FLAVOUR)
+# FLAVOUR=-core: the kernel of the series' core alone (make check-core),
+# built in a worktree of build/linux at the core's last patch (CORE_END,
+# by subject); every other flavour builds build/linux's HEAD.
+CORE_TREE	:= $(B)/core
+CORE_END	?= selftests/bpf: Add event filter link tests
+KSRC		:= $(if $(filter -core,$(FLAVOUR)),$(CORE_TREE),$(KTREE))
+KOUT		:= $(KSRC)/.out$(if $(filter -core,$(FLAVOUR)),,$(FLAVOUR))
 BZIMAGE		:= $(KOUT)/arch/x86/boot/bzImage
 VMLINUX		:= $(KOUT)/vmlinux
 STAGE		:= $(B)/stage$(FLAVOUR)
 INITRAMFS	:= $(B)/initramfs$(FLAVOUR).cpio.gz
 FRAGMENTS	:= $(sort $(wildcard $(TOP)/kernel-config/base*.config)) \
-		   $(if $(FLAVOUR),$(TOP)/kernel-config/$(FLAVOUR:-%=%).config)
+		   $(if $(FLAVOUR),$(wildcard $(TOP)/kernel-config/$(FLAVOUR:-%=%).config))
+# -core is base.config at an earlier patch; any other flavour has a fragment.
+ifneq ($(filter-out -core,$(FLAVOUR)),)
+ifeq ($(wildcard $(TOP)/kernel-config/$(FLAVOUR:-%=%).config),)
+$(error FLAVOUR=$(FLAVOUR): no kernel-config/$(FLAVOUR:-%=%).config)
+endif
+endif
 
 # Guest suites "make test" runs (directories of selftests/guest); add more
 # with TESTS="smoke broken", or give TESTS alone to run only those.
 TESTS		?= smoke controls bpf ftrace
 TEST_TIMEOUT	?= 1500
+# Guests run side by side (one host core each under TCG thread=single):
+# two, or one on a machine of one core.
+TEST_SHARDS	?= $(shell [ $$(nproc) -ge 2 ] && echo 2 || echo 1)
 
 CC_STATIC	:= gcc -static -O2 -Wall -Wextra -Wno-unused-parameter
 
@@ -62,7 +77,7 @@ FTRACE_OBJS	:= $(patsubst $(FTRACE_SELFTESTS)/bpf/%.c,$(STAGE)/bpf/%.o,\
 
 .PHONY: help deps kernel export check-exported check check-bisect initramfs \
 	run test test-debug host-test guest-tools kernel-reset clean stage bpf-objects bench \
-	fuzz filter shell ftracetest-compare check-core
+	fuzz filter shell ftracetest-compare check-core check-nowrite
 
 help:
 	@echo "make run             boot the guest and show a filter at work"
@@ -77,9 +92,11 @@ help:
 	@echo "make check-exported  fail when build/linux holds work patches/ lacks"
 	@echo "make check           checkpatch.pl --strict on every patch"
 	@echo "make check-bisect    build every patch of the series on its own"
-	@echo "make check-core      the core without the filter-file writes"
-	@echo "                     (CONFIG_BPF_EVENT_FILTER_WRITE off): builds,"
-	@echo "                     boots, passes the link tests (CORE_TESTS)"
+	@echo "make check-core      the series' core alone (its patches up to CORE_END,"
+	@echo "                     no filter-file writes): builds, boots, passes"
+	@echo "                     the link tests (CORE_TESTS)"
+	@echo "make check-nowrite   the whole series, CONFIG_BPF_EVENT_FILTER_WRITE"
+	@echo "                     off: no writes' code in it, CORE_TESTS pass"
 	@echo "make initramfs       the guest root ($(notdir $(INITRAMFS)))"
 	@echo "make host-test       only the host-side unit tests"
 	@echo "make filter SRC=f.c  build your own filter, build/filters/f.o (see README)"
@@ -97,8 +114,9 @@ help:
 	@echo "Variables (make VAR=value target):"
 	@echo "  TESTS=\"$(TESTS)\"  guest suites, or SUITE/PREFIX"
 	@echo "                     (TESTS=bpf/26 runs bpf/26-*.tc; add 'broken' for a failing one)"
-	@echo "  TEST_TIMEOUT=$(TEST_TIMEOUT)   seconds the guest run of make test may take"
-	@echo "  DEBUG_TEST_TIMEOUT=$(DEBUG_TEST_TIMEOUT) the same for make test-debug"
+	@echo "  TEST_TIMEOUT=$(TEST_TIMEOUT)   seconds each guest of make test may take"
+	@echo "  TEST_SHARDS=$(TEST_SHARDS)       guests make test runs side by side (1: one guest)"
+	@echo "  DEBUG_TEST_TIMEOUT=$(DEBUG_TEST_TIMEOUT) DEBUG_SHARDS=$(DEBUG_SHARDS) the same for make test-debug"
 	@echo "  BENCH_N=$(BENCH_N)     iterations per row of make bench"
 	@echo "  FUZZ_SECONDS=$(FUZZ_SECONDS)    length of make fuzz"
 	@echo "  SRC=f.c              the BPF C file of make filter"
@@ -115,7 +133,8 @@ deps:
 
 kernel: deps
 	@$(TOP)/tools/kernel-tree.sh sync
-	@$(TOP)/tools/kernel-build.sh $(KOUT) $(FRAGMENTS)
+	$(if $(filter -core,$(FLAVOUR)),@$(TOP)/tools/kernel-tree.sh at $(CORE_TREE) "$(CORE_END)")
+	@KTREE=$(KSRC) $(TOP)/tools/kernel-build.sh $(KOUT) $(FRAGMENTS)
 
 kernel-reset: deps
 	@$(TOP)/tools/kernel-tree.sh reset
@@ -280,26 +299,50 @@ run: initramfs
 		-l $(B)/run-console.log -a "pj.mode=run"
 
 test: deps
-	@$(TOP)/tools/test-all.sh "$(TESTS)" $(TEST_TIMEOUT)
+	@$(TOP)/tools/test-all.sh "$(TESTS)" $(TEST_TIMEOUT) $(TEST_SHARDS)
 
 # The guest suites on the debug kernel (kernel-config/debug.config).
 DEBUG_TEST_TIMEOUT ?= 3000
+DEBUG_SHARDS	?= $(TEST_SHARDS)
 test-debug: deps
-	@$(TOP)/tools/test-debug.sh "$(TESTS)" $(DEBUG_TEST_TIMEOUT)
+	@$(TOP)/tools/test-debug.sh "$(TESTS)" $(DEBUG_TEST_TIMEOUT) $(DEBUG_SHARDS)
 
-# The core of the series without its writes (kernel-config/core.config:
-# no object reader, no "bpf pinned=", links only), in its own build
-# directory: none of the writes' code is in vmlinux, and the guest passes
-# the tests of links (selftests/guest/core: BPF_LINK_CREATE, bpftool,
-# libbpf).
-CORE_TESTS	?= core
+# The core of the series on its own: the kernel of its first patches, up
+# to CORE_END (the static and kprobe hooks, BPF_LINK_CREATE, libbpf,
+# bpftool, the other event kinds, the counters, selftests/bpf), without the
+# writes group after it (the object reader, "bpf pinned=", subsystem
+# objects), built in a worktree at that patch (build/core), where the
+# writes' code does not exist yet. The guest root
+# (bpftool, libbpf, test_progs) comes from HEAD, so the writes group must
+# leave those tools alone: checked first. The guest then passes the tests
+# of links (CORE_TESTS: selftests/guest/core, and test_progs -t
+# event_filter, bpf/49).
+CORE_TESTS	?= core bpf/49
+CORE_TOOLS	:= tools/lib tools/bpf tools/include tools/testing/selftests/bpf
 check-core: deps
+	@$(MAKE) -s --no-print-directory FLAVOUR=-core kernel
+	@git -C $(KTREE) diff --quiet $$(git -C $(CORE_TREE) rev-parse HEAD) -- $(CORE_TOOLS) || \
+		{ echo "check-core: build/linux's $(CORE_TOOLS) differ from CORE_END's" \
+		       "(later patches, or uncommitted work): the guest root would not be the core's"; exit 1; }
+	@git -C $(KTREE) diff --quiet HEAD || \
+		echo "check-core: uncommitted work in build/linux is not in the core kernel"
 	@$(MAKE) -s --no-print-directory FLAVOUR=-core initramfs
-	@! nm $(KTREE)/.out-core/vmlinux | grep -wE 'bpf_filter_obj_parse|trace_event_bpf_filter_write' || \
-		{ echo "check-core: the writes' code is in the core kernel"; exit 1; }
-	@$(TOP)/tools/qemu-run.sh -r -k $(KTREE)/.out-core/arch/x86/boot/bzImage \
-		-i $(B)/initramfs-core.cpio.gz -t 900 -l $(B)/check-core-console.log \
-		-a "pj.mode=test pj.tests=$(shell echo $(CORE_TESTS) | tr ' ' ,) panic_on_warn=1"
+	@$(call core_guest,-core,$(CORE_TREE)/.out)
+
+# The whole series with CONFIG_BPF_EVENT_FILTER_WRITE off
+# (kernel-config/nowrite.config): none of the writes' code is in vmlinux,
+# and the same tests pass.
+check-nowrite: deps
+	@$(MAKE) -s --no-print-directory FLAVOUR=-nowrite initramfs
+	@$(call no_writes,$(KTREE)/.out-nowrite/vmlinux)
+	@$(call core_guest,-nowrite,$(KTREE)/.out-nowrite)
+
+no_writes = nm $(1) >$(B)/nowrite.nm && \
+	! grep -wE 'bpf_filter_obj_parse|trace_event_bpf_filter_write' $(B)/nowrite.nm || \
+	{ echo "check-nowrite: the writes' code is in $(1), or nm failed"; exit 1; }
+core_guest = $(TOP)/tools/qemu-run.sh -r -k $(2)/arch/x86/boot/bzImage \
+	-i $(B)/initramfs$(1).cpio.gz -t 900 -l $(B)/check$(1)-console.log \
+	-a "pj.mode=test pj.tests=$(shell echo $(CORE_TESTS) | tr ' ' ,) panic_on_warn=1"
 
 # Upstream's ftracetest in full on this kernel and on the unpatched base
 # (a worktree at tag base, same config): the cases whose results differ.

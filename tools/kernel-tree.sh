@@ -7,6 +7,8 @@
 #   kernel-tree.sh export          write the tree's commits back to patches/
 #   kernel-tree.sh check-exported  fail when the tree holds work patches/ lacks
 #   kernel-tree.sh reset           re-create the tree from base + patches/
+#   kernel-tree.sh at DIR SUBJECT  DIR: a worktree of the tree at the commit
+#                                  of the series whose subject is SUBJECT
 #
 # The tree is a git repository whose root commit (tag "base") is the pristine
 # Debian linux-source tarball; patches/series is applied on it with git am.
@@ -177,10 +179,34 @@ cmd_check_exported() {
 	return $rc
 }
 
+# A prefix of the series, checked out on its own (make check-core): found
+# by its last commit's subject, which survives a re-cut that renumbers.
+cmd_at() {
+	local dir=$1 subject=$2 c
+	c=$(g log --format='%H %s' base..HEAD |
+		awk -v s="$subject" '{ h = $1; sub(/^[^ ]+ /, "") } $0 == s { print h }')
+	[ -n "$c" ] || die "no commit of the series has the subject '$subject'"
+	[ "$(echo "$c" | wc -l)" -eq 1 ] || die "several commits have the subject '$subject'"
+	case $dir in
+	"$top"/build/*) ;;
+	*) die "at: $dir is not a directory of $top/build" ;;
+	esac
+	# A worktree of a tree since re-created is gone: make it again.
+	if [ "$(git -C "$dir" rev-parse --show-toplevel 2>/dev/null)" != "$dir" ] ||
+	   [ "$(git -C "$dir" rev-parse --git-common-dir 2>/dev/null)" != "$tree/.git" ]; then
+		rm -rf "$dir"
+		g worktree prune
+		g worktree add -q --detach "$dir" "$c"
+	fi
+	git -C "$dir" reset -q --hard "$c"
+	say "$dir: $(git -C "$dir" log -1 --format='%h %s'), $(g rev-list --count base.."$c") patches"
+}
+
 case "${1:-}" in
 sync) cmd_sync ;;
+at) [ $# -eq 3 ] || die "usage: $0 at DIR SUBJECT"; cmd_at "$2" "$3" ;;
 export) cmd_export ;;
 check-exported) cmd_check_exported ;;
 reset) rm -rf "$tree"; create_tree ;;
-*) die "usage: $0 sync|export|check-exported|reset" ;;
+*) die "usage: $0 sync|export|check-exported|reset|at DIR SUBJECT" ;;
 esac

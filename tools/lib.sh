@@ -83,7 +83,13 @@ run_part() {
 	fi
 	# shellcheck disable=SC2086 # two numbers
 	tally $counts
-	[ "${counts#* }" -eq 0 ] || rc=1
+	if [ "${counts#* }" -ne 0 ]; then
+		rc=1
+	elif [ "$rc" -ne 0 ]; then
+		# It failed after a clean count (a verdict on the console, a
+		# guest killed after its result line): one failure more.
+		tally 0 1
+	fi
 	ktap_result "$rc" "$name"
 	return "$rc"
 }
@@ -126,4 +132,186 @@ bench_rows() {
 		short[$id]=$s
 		label[$id]=$l
 	done <"$top/tools/bench-rows"
+}
+
+# Guest suites in shards. Under TCG with thread=single a guest runs on one
+# host core, so N guests side by side take about the time of the longest
+# on N cores; each shard is a whole guest run (its own boot, reset between
+# tests, leak scan at the end), judged as one would be alone.
+guest_suites=${GUEST_SUITES:-$top/selftests/guest}
+
+# shard_plan N WEIGHTS SUITE...: N lines at most, each the comma-separated
+# tests of one shard (SUITE/NAME, as the guest runner takes them). Every
+# test of the suites is in exactly one line. A test whose script says
+# "# after: NAME" stays right after NAME of its suite, in its shard
+# (controls/51 checks what 50 left). Each test weighs its seconds in
+# WEIGHTS ("SUITE/NAME SECONDS" lines, tools/shard-weights.sh; 30 if it
+# is not there); the heaviest go first to the lightest shard, and a
+# shard keeps the order the suites and their tests were given in. With
+# N 1, or with a SUITE/PREFIX word, the words are one shard, as given.
+shard_plan() {
+	local n=$1 weights=$2 s t name after units=() i
+	local guest_suites=${GUEST_SUITES:-$top/selftests/guest}
+	shift 2
+	[[ $n =~ ^[1-9][0-9]?$ ]] || { echo "shard_plan: '$n' shards: want 1 to 99" >&2; return 1; }
+	[ -r "$weights" ] || { echo "shard_plan: no weights file $weights" >&2; return 1; }
+	[ $# -gt 0 ] || { echo "shard_plan: no suites" >&2; return 1; }
+	if [ "$n" -le 1 ] || [[ "$*" == */* ]]; then
+		echo "$*" | tr ' ' ,
+		return
+	fi
+	for s in "$@"; do
+		if [ ! -d "$guest_suites/$s" ]; then
+			units+=("$s")	# the runner reports it missing
+			continue
+		fi
+		for t in "$guest_suites/$s"/*.tc; do
+			name=${t##*/}
+			name=${name%.tc}
+			after=$(sed -n 's/^# after: //p' "$t" | head -n 1)
+			i=$((${#units[@]} - 1))
+			if [ -n "$after" ] && [ "$i" -ge 0 ] &&
+			   [ "${units[$i]##*,}" = "$s/$after" ]; then
+				units[i]+=",$s/$name"
+			else
+				units+=("$s/$name")
+			fi
+		done
+	done
+	printf '%s\n' "${units[@]}" | awk -v n="$n" -v wf="$weights" '
+		BEGIN {
+			while ((getline l < wf) > 0) {
+				if (l ~ /^#/ || split(l, f) < 2) continue
+				w[f[1]] = f[2]
+			}
+		}
+		{
+			n += 0
+			u[NR] = $1
+			k = split($1, t, ",")
+			for (j = 1; j <= k; j++)
+				wt[NR] += (t[j] in w) ? w[t[j]] : 30
+		}
+		END {
+			# Heaviest first, ties in order (a selection: few units).
+			for (c = 1; c <= NR; c++) {
+				best = 0
+				for (i = 1; i <= NR; i++)
+					if (!taken[i] && (!best || wt[i] > wt[best]))
+						best = i
+				taken[best] = 1
+				lo = 1
+				for (j = 2; j <= n; j++)
+					if (load[j] < load[lo]) lo = j
+				load[lo] += wt[best]
+				shard[best] = lo
+			}
+			for (j = 1; j <= n; j++) {
+				line = ""
+				for (i = 1; i <= NR; i++)
+					if (shard[i] == j)
+						line = line (line == "" ? "" : ",") u[i]
+				if (line != "") print line
+			}
+		}' | shard_short_ids "$guest_suites"
+}
+
+# shard_short_ids DIR: each SUITE/NN-name of the lines read as SUITE/NN
+# when no other test of SUITE in DIR starts so: the runner takes a prefix,
+# and a shard's list stays short on the kernel command line (2048 bytes).
+shard_short_ids() {
+	local line id ids out
+	while IFS= read -r line; do
+		out=""
+		IFS=, read -r -a ids <<<"$line"
+		for id in "${ids[@]}"; do
+			if [[ $id =~ ^([^/]+/[0-9][0-9])- ]] &&
+			   [ "$(ls "$1/${BASH_REMATCH[1]}"*.tc 2>/dev/null | wc -l)" -eq 1 ]; then
+				id=${BASH_REMATCH[1]}
+			fi
+			out+=${out:+,}$id
+		done
+		echo "$out"
+	done
+}
+
+# run_shards NAME OUT CMD SHARD...: runs "CMD I TESTS" for every shard at
+# once (I from 1; TESTS as shard_plan prints them), CMD's output in
+# OUT-I.raw, then shows them in shard order, each a part of the run
+# (run_part, log OUT-I.log). Returns non-zero when any shard failed, or
+# when there is none.
+run_shards() {
+	local name=$1 out=$2 cmd=$3 i=0 rc=0 src pids=() tests
+	shift 3
+	if [ $# -eq 0 ]; then
+		tally 0 1
+		ktap_result 1 "$name" "ERROR no shard to run"
+		return 1
+	fi
+	echo "# $name: $# guests side by side (output in $out-N.raw)"
+	for tests in "$@"; do
+		i=$((i + 1))
+		"$cmd" "$i" "$tests" >"$out-$i.raw" 2>&1 &
+		pids+=($!)
+	done
+	# An interrupted run ends its guests, which would go on to their
+	# time limits and write into the next run's logs.
+	trap 'shard_kill "${pids[@]}"; trap - INT TERM; kill -INT $$' INT TERM
+	shard_progress "$name" "$out" $# "${pids[@]}"
+	i=0
+	for tests in "$@"; do
+		i=$((i + 1))
+		wait "${pids[i - 1]}"
+		src=$?
+		run_part "$(shard_name "$name" "$i" $# "$tests")" "$out-$i.log" \
+			shard_replay "$out-$i.raw" "$src" || rc=1
+	done
+	trap - INT TERM
+	return "$rc"
+}
+
+# shard_progress NAME OUT N PID...: while the shards run, a line a minute
+# with what each has passed and failed so far.
+shard_progress() {
+	local name=$1 out=$2 n=$3 i line t=0
+	shift 3
+	while shard_alive "$@"; do
+		sleep 5
+		t=$((t + 5))
+		[ $((t % 60)) -eq 0 ] || continue
+		line=""
+		for i in $(seq 1 "$n"); do
+			line+=" shard $i: $(grep -c '^ok ' "$out-$i.raw" 2>/dev/null) ok,"
+			line+=" $(grep -c '^not ok ' "$out-$i.raw" 2>/dev/null) not ok;"
+		done
+		echo "# $name, $((t / 60)) min:${line%;}"
+	done
+}
+
+shard_alive() { # shard_alive PID...: any of them still runs
+	local p
+	for p in "$@"; do
+		kill -0 "$p" 2>/dev/null && return 0
+	done
+	return 1
+}
+
+shard_kill() { # shard_kill PID...: each with everything it started
+	local p c
+	for p in "$@"; do
+		for c in $(pgrep -P "$p"); do
+			shard_kill "$c"
+		done
+		kill -TERM "$p" 2>/dev/null
+	done
+}
+
+# shard_name NAME I N TESTS: what a shard's part is called
+shard_name() {
+	echo "$1, shard $2 of $3: ${4//,/ }"
+}
+
+shard_replay() { # shard_replay FILE RC: a finished shard's output and status
+	cat "$1"
+	return "$2"
 }

@@ -1,19 +1,20 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# test-all.sh "SUITES" TIMEOUT -- what "make test" runs:
+# test-all.sh "SUITES" TIMEOUT SHARDS -- what "make test" runs:
 #   1. host-side unit tests (no kernel needed);
 #   2. the kernel and guest root, built incrementally;
 #   3. the host tests that need them (the object reader under ASan/UBSan);
 #   4. a harness check: a kernel that panics at boot must fail the run;
 #   5. a small run of the benchmark (icount);
-#   6. the guest suites, booted under TCG with 2 CPUs.
+#   6. the guest suites, booted under TCG with 2 CPUs, in SHARDS guests
+#      side by side, each a part of its own.
 # KTAP output, each part's own output as "# " lines (as kselftest's runner
 # shows a test's); ends with one line "N passed, N failed" over every check
 # of every part; exits non-zero on any failure.
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
-suites=$1 limit=$2
+suites=$1 limit=$2 nshards=${3:-2}
 kernel=$ktree/.out/arch/x86/boot/bzImage
 initrd=$b/initramfs.cpio.gz
 mkdir -p "$b"
@@ -35,12 +36,26 @@ bench_smoke() { # every row parses, positive and ordered
 		"$top/tools/bench-check.sh" "$b/bench-smoke-console.log"
 }
 
-ktap_begin 6
+# The guest suites run in SHARDS guests at once (lib.sh's shard_plan,
+# balanced by selftests/guest/weights): one guest under TCG keeps one
+# host core busy, so two take half the time on 2 cores.
+guest_shard() { # guest_shard I TESTS: one guest, its console in LOG-I
+	"$top/tools/qemu-run.sh" -r -k "$kernel" -i "$initrd" -t "$limit" \
+		-l "$b/test-console-$1.log" -a "pj.mode=test pj.tests=$2 panic_on_warn=1"
+}
+mapfile -t shards < <(shard_plan "$nshards" "$top/selftests/guest/weights" $suites)
+[ ${#shards[@]} -gt 0 ] || exit 1
+
+ktap_begin $((5 + ${#shards[@]}))
 run_part "host unit tests" "$b/host-test.log" "$top/selftests/host/run.sh"
 if ! run_check "kernel and guest root" "$b/build.log" make -s -C "$top" initramfs; then
 	for part in "host tests on the build" "harness: a boot panic fails the run" \
-		    "bench smoke" "guest selftests: $suites"; do
+		    "bench smoke"; do
 		ktap_result 1 "$part" "SKIP no kernel"
+	done
+	for i in "${!shards[@]}"; do
+		ktap_result 1 "$(shard_name "guest selftests" $((i + 1)) \
+			${#shards[@]} "${shards[i]}")" "SKIP no kernel"
 	done
 	ktap_end
 	exit
@@ -50,7 +65,5 @@ run_part "host tests on the build" "$b/host-test-build.log" \
 run_check "harness: a boot panic fails the run" "$b/harness.log" harness_panic
 run_check "bench smoke: a small run of the benchmark, rows sane" \
 	"$b/bench-smoke.log" bench_smoke
-run_part "guest selftests: $suites" "$b/test-output.log" \
-	"$top/tools/qemu-run.sh" -r -k "$kernel" -i "$initrd" -t "$limit" \
-	-l "$b/test-console.log" -a "pj.mode=test pj.tests=${suites// /,} panic_on_warn=1"
+run_shards "guest selftests" "$b/test-output" guest_shard "${shards[@]}"
 ktap_end

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# test-debug.sh "SUITES" TIMEOUT -- what "make test-debug" runs: the guest
+# test-debug.sh "SUITES" TIMEOUT SHARDS -- what "make test-debug" runs: the guest
 # suites on the debug kernel (kernel-config/debug.config: KASAN, lockdep with
 # PROVE_RCU, DEBUG_ATOMIC_SLEEP, DEBUG_LIST, kmemleak, UBSAN), built in its
 # own directory (build/linux/.out-debug), then a kmemleak scan (the runner's
@@ -12,20 +12,36 @@
 # exits non-zero on any failure.
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
-suites=$1 limit=$2
+suites=$1 limit=$2 nshards=${3:-2}
 log=$b/test-debug-console.log
 mkdir -p "$b"
 
-check_on() { # check_on WHAT REGEX: the boot log shows the checker started
-	grep -qE "$2" "$log" && return 0
-	echo "$1 is not on in this kernel (no '$2' in $log)"
+check_on() { # check_on WHAT REGEX LOG: the boot log shows the checker started
+	grep -qE "$2" "$3" && return 0
+	echo "$1 is not on in this kernel (no '$2' in $3)"
 	return 1
 }
 
-ktap_begin 7
+# The debug kernel's own weights once a run made them, else make test's.
+weights=$top/selftests/guest/debug-weights
+[ -r "$weights" ] || weights=$top/selftests/guest/weights
+mapfile -t shards < <(shard_plan "$nshards" "$weights" $suites)
+[ ${#shards[@]} -gt 0 ] || exit 1
+checks=("KASAN:KernelAddressSanitizer initialized"
+	"lockdep:Lock dependency validator"
+	"kmemleak:kmemleak: Kernel memory leak detector initialized"
+	"the leak scan:(not )?ok [0-9]+ kmemleak:"
+	"panic_on_warn:Kernel command line:.* panic_on_warn=1")
+ktap_begin $((1 + ${#shards[@]} + ${#checks[@]}))
 if ! run_check "debug kernel and guest root" "$b/build-debug.log" \
 	make -s -C "$top" FLAVOUR=-debug initramfs; then
-	ktap_result 1 "guest selftests on the debug kernel" "SKIP no kernel"
+	for i in "${!shards[@]}"; do
+		ktap_result 1 "$(shard_name "guest selftests on the debug kernel" \
+			$((i + 1)) ${#shards[@]} "${shards[i]}")" "SKIP no kernel"
+	done
+	for c in "${checks[@]}"; do
+		ktap_result 1 "${c%%:*} is on" "SKIP no kernel"
+	done
 	ktap_end
 	exit
 fi
@@ -35,20 +51,23 @@ fi
 # under KASAN: 400 writes here (80 cycles) instead of 2000 put every
 # replacement, release and RCU callback under the checkers, in 167 s
 # (2026-12-02) where 1000 took 550 to 740 s of the CI's 90 minutes.
-run_part "guest selftests on the debug kernel: $suites" "$b/test-debug-output.log" \
+# The suites run in SHARDS guests at once (lib.sh's shard_plan, balanced
+# by selftests/guest/debug-weights), as make test's do.
+debug_shard() { # debug_shard I TESTS: one guest, its console in LOG-I
 	"$top/tools/qemu-run.sh" -r -m 2G \
-	-k "$ktree/.out-debug/arch/x86/boot/bzImage" \
-	-i "$b/initramfs-debug.cpio.gz" -t "$limit" -l "$log" \
-	-a "pj.mode=test pj.tests=${suites// /,} pj.tc_timeout=900 pj.storm=400 panic_on_warn=1"
-# The checkers were running.
-for c in "KASAN:KernelAddressSanitizer initialized" \
-	 "lockdep:Lock dependency validator" \
-	 "kmemleak:kmemleak: Kernel memory leak detector initialized" \
-	 "the leak scan:(not )?ok [0-9]+ kmemleak:" \
-	 "panic_on_warn:Kernel command line:.* panic_on_warn=1"; do
-	out=$(check_on "${c%%:*}" "${c#*:}")
-	rc=$?
-	[ -z "$out" ] || echo "# $out"
+		-k "$ktree/.out-debug/arch/x86/boot/bzImage" \
+		-i "$b/initramfs-debug.cpio.gz" -t "$limit" -l "${log%.log}-$1.log" \
+		-a "pj.mode=test pj.tests=$2 pj.tc_timeout=900 pj.storm=400 panic_on_warn=1"
+}
+run_shards "guest selftests on the debug kernel" "$b/test-debug-output" \
+	debug_shard "${shards[@]}"
+# The checkers were running, in every guest.
+for c in "${checks[@]}"; do
+	rc=0
+	for i in $(seq 1 ${#shards[@]}); do
+		out=$(check_on "${c%%:*}" "${c#*:}" "${log%.log}-$i.log") || rc=1
+		[ -z "$out" ] || echo "# $out"
+	done
 	ktap_check $rc "${c%%:*} is on"
 done
 ktap_end
