@@ -14,7 +14,7 @@
 # of every part; exits non-zero on any failure.
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
-suites=$1 limit=$2 nshards=${3:-2}
+suites=$1 limit=$2 nshards=${3:-1}
 kernel=$ktree/.out/arch/x86/boot/bzImage
 initrd=$b/initramfs.cpio.gz
 mkdir -p "$b"
@@ -37,11 +37,10 @@ bench_smoke() { # every row parses, positive and ordered
 }
 
 # The guest suites run in SHARDS guests at once (lib.sh's shard_plan,
-# balanced by selftests/guest/weights): one guest under TCG keeps one
-# host core busy, so two take half the time on 2 cores.
+# balanced by selftests/guest/weights), one host core each under TCG.
 guest_shard() { # guest_shard I TESTS: one guest, its console in LOG-I
 	"$top/tools/qemu-run.sh" -r -k "$kernel" -i "$initrd" -t "$limit" \
-		-l "$b/test-console-$1.log" -a "pj.mode=test pj.tests=$2 panic_on_warn=1"
+		-l "$b/test-console-$1.log" -a "panic_on_warn=1 pj.mode=test pj.tests=$2"
 }
 mapfile -t shards < <(shard_plan "$nshards" "$top/selftests/guest/weights" $suites)
 [ ${#shards[@]} -gt 0 ] || exit 1

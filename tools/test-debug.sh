@@ -12,7 +12,7 @@
 # exits non-zero on any failure.
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
-suites=$1 limit=$2 nshards=${3:-2}
+suites=$1 limit=$2 nshards=${3:-1}
 log=$b/test-debug-console.log
 mkdir -p "$b"
 
@@ -51,13 +51,13 @@ fi
 # under KASAN: 400 writes here (80 cycles) instead of 2000 put every
 # replacement, release and RCU callback under the checkers, in 167 s
 # (2026-12-02) where 1000 took 550 to 740 s of the CI's 90 minutes.
-# The suites run in SHARDS guests at once (lib.sh's shard_plan, balanced
-# by selftests/guest/debug-weights), as make test's do.
+# The suites run in SHARDS guests at once, as make test's do (balanced by
+# selftests/guest/debug-weights when there is one).
 debug_shard() { # debug_shard I TESTS: one guest, its console in LOG-I
 	"$top/tools/qemu-run.sh" -r -m 2G \
 		-k "$ktree/.out-debug/arch/x86/boot/bzImage" \
 		-i "$b/initramfs-debug.cpio.gz" -t "$limit" -l "${log%.log}-$1.log" \
-		-a "pj.mode=test pj.tests=$2 pj.tc_timeout=900 pj.storm=400 panic_on_warn=1"
+		-a "panic_on_warn=1 pj.mode=test pj.tc_timeout=900 pj.storm=400 pj.tests=$2"
 }
 run_shards "guest selftests on the debug kernel" "$b/test-debug-output" \
 	debug_shard "${shards[@]}"
