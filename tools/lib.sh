@@ -248,7 +248,11 @@ run_shards() {
 		ktap_result 1 "$name" "ERROR no shard to run"
 		return 1
 	fi
-	echo "# $name: $# guests side by side (output in $out-N.raw)"
+	if [ $# -eq 1 ]; then
+		echo "# $name: one guest (output in $out-1.raw)"
+	else
+		echo "# $name: $# guests side by side (output in $out-N.raw)"
+	fi
 	for tests in "$@"; do
 		i=$((i + 1))
 		"$cmd" "$i" "$tests" >"$out-$i.raw" 2>&1 &
