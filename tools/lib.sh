@@ -135,10 +135,11 @@ bench_rows() {
 }
 
 # Guest suites in shards. Under TCG with thread=single a guest runs on one
-# host core, so N guests side by side take about the time of the longest
-# on N cores; each shard is a whole guest run (its own boot, reset between
-# tests, leak scan at the end), judged as one would be alone.
-guest_suites=${GUEST_SUITES:-$top/selftests/guest}
+# host core, so N guests side by side could take the time of the longest
+# on N cores (not on this 2-core machine, where two each ran 1.5 to 2
+# times slower: see README). Each shard is a whole guest run (boot, reset
+# between tests, leak scan at the end), judged as one would be alone.
+# GUEST_SUITES (for tests): where the suites are.
 
 # shard_plan N WEIGHTS SUITE...: N lines at most, each the comma-separated
 # tests of one shard (SUITE/NAME, as the guest runner takes them). Every
