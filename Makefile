@@ -72,8 +72,11 @@ SAMPLE_OBJS	:= $(patsubst $(TOP)/samples/bpf/%.c,$(STAGE)/bpf/%.o,\
 # built for the host (an x86-64 object the loader must refuse).
 TEST_OBJS	:= $(patsubst $(TOP)/selftests/bpf/%.c,$(STAGE)/bpf/%.o,\
 		   $(wildcard $(TOP)/selftests/bpf/*.c))
-# The series' ftracetest cases (patch 8) bring the sources of their objects.
+# The series' ftracetest cases (patch 27) bring the sources of their
+# objects, which selftests/ftrace's Makefile builds into bpf-obj/ (in
+# FTRACE_OUT); the guest's /ftrace holds them there, /bpf copies.
 FTRACE_SELFTESTS := $(KTREE)/tools/testing/selftests/ftrace
+FTRACE_OUT	:= $(B)/ftrace-selftests$(FLAVOUR)
 FTRACE_OBJS	:= $(patsubst $(FTRACE_SELFTESTS)/bpf/%.c,$(STAGE)/bpf/%.o,\
 		   $(wildcard $(FTRACE_SELFTESTS)/bpf/*.c))
 
@@ -192,12 +195,24 @@ $(VMLINUX_H): $(VMLINUX) $(BPFTOOL)
 # One rule for every BPF object: samples, test objects and the series'
 # ftracetest objects, found by name in their directories.
 BPF_CC		= clang $(BPF_CFLAGS) $(BPF_DEFS) -c $< -o $@
-vpath %.c $(TOP)/samples/bpf $(TOP)/selftests/bpf $(FTRACE_SELFTESTS)/bpf \
-	  $(TOP)/samples/bench
+vpath %.c $(TOP)/samples/bpf $(TOP)/selftests/bpf $(TOP)/samples/bench
 
 $(STAGE)/bpf/%.o: %.c $(VMLINUX_H)
 	@mkdir -p $(dir $@)
 	$(BPF_CC)
+
+# selftests/ftrace's objects, as "make -C tools/testing/selftests
+# TARGETS=ftrace" builds them (clang and libbpf's headers, no vmlinux.h).
+$(FTRACE_OUT)/bpf-obj: $(wildcard $(FTRACE_SELFTESTS)/bpf/*.c \
+	$(FTRACE_SELFTESTS)/Makefile) $(KTREE)/tools/include/uapi/linux/bpf.h
+	@$(MAKE) MAKEFLAGS= -C $(FTRACE_SELFTESTS) OUTPUT=$(FTRACE_OUT) \
+		>$(B)/ftrace-selftests.log 2>&1 || \
+		{ tail -n 20 $(B)/ftrace-selftests.log; exit 1; }
+	@touch $@
+
+$(FTRACE_OBJS): $(STAGE)/bpf/%.o: $(FTRACE_OUT)/bpf-obj
+	@mkdir -p $(dir $@)
+	cp $</$*.o $@
 
 $(STAGE)/bpf/host_%.o: $(TOP)/selftests/bpf/host_%.c
 	@mkdir -p $(dir $@)
@@ -288,6 +303,7 @@ stage: guest-tools bpf-objects $(STAGE)/bin/bpftool $(BENCH_KO) $(BENCH_OBJS) \
 	@rm -rf $(STAGE)/demo && cp -r $(TOP)/tools/guest/demo $(STAGE)/demo
 	@rm -rf $(STAGE)/bench && cp -r $(TOP)/tools/guest/bench $(STAGE)/bench
 	@rm -rf $(STAGE)/ftrace && cp -r $(FTRACE_SELFTESTS) $(STAGE)/ftrace
+	@cp -r $(FTRACE_OUT)/bpf-obj $(STAGE)/ftrace/
 	@cp $(TOP)/samples/bpf/*.sh $(STAGE)/bpf/
 
 initramfs: kernel
