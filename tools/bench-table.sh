@@ -3,7 +3,7 @@
 #
 # bench-table.sh CONSOLE_LOG OUTDIR COMMAND [COVER_LETTER] -- the RFC's
 # table from one "make bench" run: prints it, and writes OUTDIR/bench.md
-# (table, ratios, command) and OUTDIR/bench.png (gnuplot bar chart) from the
+# (table, ratios, command) and OUTDIR/bench.png (gnuplot bar charts) from the
 # same figures; with COVER_LETTER, also its "Performance" section.
 # Guest time runs on -icount shift=0: 1 ns is one guest instruction.
 set -euo pipefail
@@ -123,6 +123,10 @@ n=${iters[bare]}
 	echo
 	ratios
 	echo
+	echo "The chart: the overhead of each row, one panel per kind of event (the"
+	echo "tables below), the event recorded in grey, a predicate in orange, our"
+	echo "BPF filter in blue, upstream's BPF paths in green."
+	echo
 	echo "![chart](bench.png)"
 	echo
 	echo "## open(2) with stateful filters: $((n / 10)) x open + close of one file"
@@ -219,22 +223,59 @@ if [ -n "$cover" ]; then
 	echo "bench: updated the Performance section of $cover"
 fi
 
-for r in "${skb_rows[@]}"; do
-	printf '"%s" %s\n' "${short[$r]}" "$(per "$r")"
-done >"$dat"
+# The chart: what each way of filtering adds to an event, over the loop
+# without it, one panel per kind of event, ours beside upstream's.
+# Colours: 1 the event recorded, 2 a predicate, 3 our BPF filter,
+# 4 upstream's BPF (perf, raw tracepoints).
+colour() {
+	case $1 in
+	tracing_on | *_event) echo 1 ;;
+	predicate | *_pred) echo 2 ;;
+	peer_* | *_perf | *_rawtp) echo 4 ;;
+	*) echo 3 ;;
+	esac
+}
+panel() { # panel FILE ROW...: "label" overhead colour, one line a row
+	local f=$1 r
+	shift
+	for r in "$@"; do
+		printf '"%s" %s %s\n' "${short[$r]}" "$(over "$r")" "$(colour "$r")"
+	done >"$f"
+}
+panel "$dat.static" tracing_on predicate bpf_jit bpf_btf_jit bpf_link_jit \
+	bpf_taskset bpf_interp bpf_keep_all peer_raw_tracepoint peer_tp_btf \
+	peer_perf_set_bpf
+panel "$dat.kprobe" open_event open_kprobe_pred open_kprobe_bpf open_kprobe_perf
+panel "$dat.sys" sys_event sys_pred sys_bpf sys_peer_perf sys_peer_rawtp
+panel "$dat.uprobe" up_event up_pred up_bpf up_peer_perf
+trap 'rm -f "$dat" "$dat".*' EXIT
 gnuplot <<GP
-set terminal pngcairo size 1000,520 font ",10" noenhanced
+set terminal pngcairo size 1100,820 font ",10" noenhanced
 set output "$out/bench.png"
-set title "$n x skb alloc/free, ns per iteration (guest instructions)"
-set style fill solid 0.8
-set boxwidth 0.7
-set xtics rotate by -20 left
-set ylabel "ns / iteration"
-set yrange [0:*]
-set bmargin 5
-set rmargin 8
+set style fill solid 0.85 noborder
+set linetype 1 lc rgb "#9a9a9a"
+set linetype 2 lc rgb "#e08a2c"
+set linetype 3 lc rgb "#2f6fb0"
+set linetype 4 lc rgb "#4a9a4a"
+set xlabel "ns per event over the loop without it (guest instructions)"
+set xrange [0:*]
+set yrange [:] reverse
+set offsets 0, graph 0.12, 0.6, 0.6
+set grid xtics lc rgb "#dddddd"
 unset key
-plot "$dat" using 0:2:xtic(1) with boxes lc rgb "#3070b0", \
-     "" using 0:2:2 with labels offset 0,0.8
+set multiplot layout 2,2 title "What a filter adds to an event: make bench, n = $n (grey recorded, orange predicate, blue our BPF filter, green upstream's BPF)"
+set title "static tracepoint (skb alloc/free, $n)"
+plot "$dat.static" using (0):0:(0):2:(\$0-0.38):(\$0+0.38):3:ytic(1) with boxxyerror lc variable, \
+     "" using 2:0:(sprintf(" %.0f", \$2)) with labels left
+set title "kprobe event (do_filp_open, $((n / 10)) opens)"
+plot "$dat.kprobe" using (0):0:(0):2:(\$0-0.38):(\$0+0.38):3:ytic(1) with boxxyerror lc variable, \
+     "" using 2:0:(sprintf(" %.0f", \$2)) with labels left
+set title "syscall event (sys_enter_openat, $((n / 10)) opens)"
+plot "$dat.sys" using (0):0:(0):2:(\$0-0.38):(\$0+0.38):3:ytic(1) with boxxyerror lc variable, \
+     "" using 2:0:(sprintf(" %.0f", \$2)) with labels left
+set title "uprobe event (uprobed's visit(), $((n / 10)) calls)"
+plot "$dat.uprobe" using (0):0:(0):2:(\$0-0.38):(\$0+0.38):3:ytic(1) with boxxyerror lc variable, \
+     "" using 2:0:(sprintf(" %.0f", \$2)) with labels left
+unset multiplot
 GP
 echo "bench: wrote $out/bench.md and $out/bench.png"
