@@ -202,13 +202,16 @@ $(STAGE)/bpf/%.o: %.c $(VMLINUX_H)
 	$(BPF_CC)
 
 # selftests/ftrace's objects, as "make -C tools/testing/selftests
-# TARGETS=ftrace" builds them (clang and libbpf's headers, no vmlinux.h).
-$(FTRACE_OUT)/bpf-obj: $(wildcard $(FTRACE_SELFTESTS)/bpf/*.c \
-	$(FTRACE_SELFTESTS)/Makefile) $(KTREE)/tools/include/uapi/linux/bpf.h
+# TARGETS=ftrace" builds them (with clang alone). Its own make decides
+# what to rebuild, so it always runs; it builds nothing without clang.
+$(FTRACE_OUT)/bpf-obj: always
 	@$(MAKE) MAKEFLAGS= -C $(FTRACE_SELFTESTS) OUTPUT=$(FTRACE_OUT) \
-		>$(B)/ftrace-selftests.log 2>&1 || \
-		{ tail -n 20 $(B)/ftrace-selftests.log; exit 1; }
-	@touch $@
+		>$(FTRACE_OUT).log 2>&1 || \
+		{ tail -n 20 $(FTRACE_OUT).log; exit 1; }
+	@test -d $@ || { echo "selftests/ftrace built no $@ (clang?)"; exit 1; }
+
+.PHONY: always
+always:
 
 $(FTRACE_OBJS): $(STAGE)/bpf/%.o: $(FTRACE_OUT)/bpf-obj
 	@mkdir -p $(dir $@)
@@ -303,7 +306,7 @@ stage: guest-tools bpf-objects $(STAGE)/bin/bpftool $(BENCH_KO) $(BENCH_OBJS) \
 	@rm -rf $(STAGE)/demo && cp -r $(TOP)/tools/guest/demo $(STAGE)/demo
 	@rm -rf $(STAGE)/bench && cp -r $(TOP)/tools/guest/bench $(STAGE)/bench
 	@rm -rf $(STAGE)/ftrace && cp -r $(FTRACE_SELFTESTS) $(STAGE)/ftrace
-	@cp -r $(FTRACE_OUT)/bpf-obj $(STAGE)/ftrace/
+	@rm -rf $(STAGE)/ftrace/bpf-obj && cp -r $(FTRACE_OUT)/bpf-obj $(STAGE)/ftrace/
 	@cp $(TOP)/samples/bpf/*.sh $(STAGE)/bpf/
 
 initramfs: kernel

@@ -24,8 +24,11 @@ batch=$(mktemp)
 trap 'rm -f $batch' EXIT
 # One awk for the whole list, as a process a name (od, head, tr) took most
 # of a 500-name fill's time on a slow guest. Bytes, not characters: C locale.
-LC_ALL=C awk -v op=$op -v prefix="$prefix" -v maps="$maps" '
+# The directory reaches awk through the environment, where -v would take
+# its backslashes for escapes.
+MAPS=$maps LC_ALL=C awk -v op=$op -v prefix="$prefix" '
 BEGIN {
+	maps = ENVIRON["MAPS"]
 	for (i = 1; i < 256; i++)
 		ord[sprintf("%c", i)] = i
 	value = op == "update" ? " value 1" : ""
