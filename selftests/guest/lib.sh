@@ -166,17 +166,35 @@ prog_count() {
 # inodes so), a program's maps after another: counts right after an
 # unpin lag.
 settles() {
-	local what=$1 want=$2 i=0 got
+	local what=$1 want=$2
 	shift 2
+	assert_eq "$what" "$want" "$(settles_quietly "$want" "$@")"
+}
+
+# settles_quietly WANT CMD...: CMD's last output, once it is WANT or
+# after 10 s
+settles_quietly() {
+	local want=$1 i=0 got
+	shift
 	while got=$("$@") && [ "$got" != "$want" ] && [ $i -lt 10 ]; do
 		i=$((i + 1))
 		sleep 1
 	done
-	assert_eq "$what" "$want" "$got"
+	echo "$got"
 }
 
+# On a failure, which programs are held and by what: the links, and the
+# filter files that show one.
 prog_count_settles() {
-	settles "programs held" "$1" prog_count
+	local got
+	got=$(settles_quietly "$1" prog_count)
+	[ "$got" = "$1" ] || {
+		bpftool prog show 2>&1 | grep -E '^[0-9]+:' | sed 's/^/held: /'
+		bpftool link show 2>&1 | sed 's/^/link: /'
+		grep -l '^bpf: ' $T/events/*/*/filter $T/instances/*/events/*/*/filter \
+			2>/dev/null | sed 's/^/filter: /'
+	}
+	assert_eq "programs held" "$1" "$got"
 }
 
 # Number of maps named $1 the kernel holds.
