@@ -249,7 +249,14 @@ panel "$dat.kprobe" open_event open_kprobe_pred open_kprobe_bpf open_kprobe_perf
 panel "$dat.sys" sys_event sys_pred sys_bpf sys_peer_perf sys_peer_rawtp
 panel "$dat.uprobe" up_event up_pred up_bpf up_peer_perf
 trap 'rm -f "$dat" "$dat".*' EXIT
-gnuplot <<GP
+# plot_panel FILE TITLE: one panel's horizontal bars, with their values
+plot_panel() {
+	printf 'set title "%s"\n' "$2"
+	printf 'plot "%s" using (0):0:(0):2:($0-0.38):($0+0.38):3:ytic(1) with boxxyerror lc variable, \\\n' "$1"
+	printf '     "" using 2:0:(sprintf(" %%.0f", $2)) with labels left\n'
+}
+{
+	cat <<GP
 set terminal pngcairo size 1100,820 font ",10" noenhanced
 set output "$out/bench.png"
 set style fill solid 0.85 noborder
@@ -264,18 +271,11 @@ set offsets 0, graph 0.12, 0.6, 0.6
 set grid xtics lc rgb "#dddddd"
 unset key
 set multiplot layout 2,2 title "What a filter adds to an event: make bench, n = $n (grey recorded, orange predicate, blue our BPF filter, green upstream's BPF)"
-set title "static tracepoint (skb alloc/free, $n)"
-plot "$dat.static" using (0):0:(0):2:(\$0-0.38):(\$0+0.38):3:ytic(1) with boxxyerror lc variable, \
-     "" using 2:0:(sprintf(" %.0f", \$2)) with labels left
-set title "kprobe event (do_filp_open, $((n / 10)) opens)"
-plot "$dat.kprobe" using (0):0:(0):2:(\$0-0.38):(\$0+0.38):3:ytic(1) with boxxyerror lc variable, \
-     "" using 2:0:(sprintf(" %.0f", \$2)) with labels left
-set title "syscall event (sys_enter_openat, $((n / 10)) opens)"
-plot "$dat.sys" using (0):0:(0):2:(\$0-0.38):(\$0+0.38):3:ytic(1) with boxxyerror lc variable, \
-     "" using 2:0:(sprintf(" %.0f", \$2)) with labels left
-set title "uprobe event (uprobed's visit(), $((n / 10)) calls)"
-plot "$dat.uprobe" using (0):0:(0):2:(\$0-0.38):(\$0+0.38):3:ytic(1) with boxxyerror lc variable, \
-     "" using 2:0:(sprintf(" %.0f", \$2)) with labels left
-unset multiplot
 GP
+	plot_panel "$dat.static" "static tracepoint (skb alloc/free, $n)"
+	plot_panel "$dat.kprobe" "kprobe event (do_filp_open, $((n / 10)) opens)"
+	plot_panel "$dat.sys" "syscall event (sys_enter_openat, $((n / 10)) opens)"
+	plot_panel "$dat.uprobe" "uprobe event (uprobed's visit(), $((n / 10)) calls)"
+	echo "unset multiplot"
+} | gnuplot
 echo "bench: wrote $out/bench.md and $out/bench.png"
