@@ -55,6 +55,7 @@ reset_tracing() {
 		[ -d "$f" ] && rmdir "$f" 2>/dev/null
 	done
 	echo nop >$T/current_tracer
+	echo >$T/set_event_pid
 	echo >$T/trace
 	echo >$T/error_log
 	mount -o remount,gid=0 $T 2>/dev/null
