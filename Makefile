@@ -297,12 +297,22 @@ $(STAGE)/bin/bpftool: $(BPFTOOL)
 	@mkdir -p $(dir $@)
 	strip -o $@ $<
 
+# Debian's trace-cmd, the binary users run, with the libraries it links
+# (the rest of the guest root is static): bpf/54-trace-cmd.tc drives it.
+$(STAGE)/bin/trace-cmd: /usr/bin/trace-cmd
+	@mkdir -p $(dir $@)
+	@for lib in $$(ldd $< | awk '$$2 == "=>" && $$3 ~ /^\// { print $$3 } \
+			 $$1 ~ /^\/lib/ { print $$1 }'); do \
+		mkdir -p $(STAGE)$$(dirname $$lib) && cp -L $$lib $(STAGE)$$lib; \
+	done
+	cp $< $@
+
 # selftests/bpf's test_progs with the series' tests (bpf/49-test-progs.tc)
 include $(TOP)/tools/guest/test_progs.mk
 
 # What the guest root holds beside busybox, /init and selftests/guest.
 stage: guest-tools bpf-objects $(STAGE)/bin/bpftool $(BENCH_KO) $(BENCH_OBJS) \
-	$(STAGE)/bin/bpfattach $(TP_BIN)
+	$(STAGE)/bin/bpfattach $(STAGE)/bin/trace-cmd $(TP_BIN)
 	@rm -rf $(STAGE)/demo && cp -r $(TOP)/tools/guest/demo $(STAGE)/demo
 	@rm -rf $(STAGE)/bench && cp -r $(TOP)/tools/guest/bench $(STAGE)/bench
 	@rm -rf $(STAGE)/ftrace && cp -r $(FTRACE_SELFTESTS) $(STAGE)/ftrace
