@@ -297,6 +297,25 @@ $(STAGE)/bin/bpftool: $(BPFTOOL)
 	@mkdir -p $(dir $@)
 	strip -o $@ $<
 
+# The README's second worked example, a libbpf tool on a skeleton:
+# samples/libbpf/devwatch.bpf.c, its skeleton made by the tree's bpftool,
+# and devwatch.c, linked with the tree's libbpf (bpf/55-skeleton.tc).
+SKEL		:= $(B)/skel$(FLAVOUR)
+
+$(SKEL)/devwatch.bpf.o: $(TOP)/samples/libbpf/devwatch.bpf.c \
+		$(TOP)/samples/libbpf/devwatch.h $(VMLINUX_H)
+	@mkdir -p $(dir $@)
+	$(BPF_CC)
+
+$(SKEL)/devwatch.skel.h: $(SKEL)/devwatch.bpf.o $(BPFTOOL)
+	$(BPFTOOL) gen skeleton $< name devwatch_bpf >$@.tmp && mv $@.tmp $@
+
+$(STAGE)/bin/devwatch: $(TOP)/samples/libbpf/devwatch.c \
+		$(TOP)/samples/libbpf/devwatch.h $(SKEL)/devwatch.skel.h
+	@mkdir -p $(dir $@)
+	$(CC_STATIC) -I$(SKEL) -I$(BPF_INCLUDE) -o $@ $< \
+		$(B)/bpftool/libbpf/libbpf.a -lelf -lz -lzstd
+
 # Debian's trace-cmd, the binary users run, with the libraries it links
 # (the rest of the guest root is static): bpf/54-trace-cmd.tc drives it.
 $(STAGE)/bin/trace-cmd: /usr/bin/trace-cmd
@@ -312,7 +331,8 @@ include $(TOP)/tools/guest/test_progs.mk
 
 # What the guest root holds beside busybox, /init and selftests/guest.
 stage: guest-tools bpf-objects $(STAGE)/bin/bpftool $(BENCH_KO) $(BENCH_OBJS) \
-	$(STAGE)/bin/bpfattach $(STAGE)/bin/trace-cmd $(TP_BIN)
+	$(STAGE)/bin/bpfattach $(STAGE)/bin/trace-cmd $(STAGE)/bin/devwatch \
+	$(TP_BIN)
 	@rm -rf $(STAGE)/demo && cp -r $(TOP)/tools/guest/demo $(STAGE)/demo
 	@rm -rf $(STAGE)/bench && cp -r $(TOP)/tools/guest/bench $(STAGE)/bench
 	@rm -rf $(STAGE)/ftrace && cp -r $(FTRACE_SELFTESTS) $(STAGE)/ftrace
