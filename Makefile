@@ -82,7 +82,8 @@ FTRACE_OBJS	:= $(patsubst $(FTRACE_SELFTESTS)/bpf/%.c,$(STAGE)/bpf/%.o,\
 
 .PHONY: help deps kernel export check-exported check check-bisect initramfs \
 	run test test-debug host-test guest-tools kernel-reset clean stage bpf-objects bench \
-	fuzz filter shell ftracetest-compare check-core check-nowrite
+	fuzz filter shell ftracetest-compare check-core check-nowrite \
+	check-configs
 
 help:
 	@echo "make run             boot the guest and show a filter at work"
@@ -100,6 +101,9 @@ help:
 	@echo "make check-core      the series' core alone (its patches up to CORE_END,"
 	@echo "                     no filter-file writes): builds, boots, passes"
 	@echo "                     the link tests (CORE_TESTS)"
+	@echo "make check-configs   the series as a test robot builds it: kprobe,"
+	@echo "                     fprobe and syscall events off; no bpf(2); no"
+	@echo "                     modules; Debian's config (kernel/trace, bpf, events)"
 	@echo "make check-nowrite   the whole series, CONFIG_BPF_EVENT_FILTER_WRITE"
 	@echo "                     off: no writes' code in it, CORE_TESTS pass"
 	@echo "make initramfs       the guest root ($(notdir $(INITRAMFS)))"
@@ -159,6 +163,10 @@ check: deps
 check-bisect: deps
 	@$(TOP)/tools/kernel-tree.sh sync
 	@$(TOP)/tools/check-bisect.sh
+
+check-configs: deps
+	@$(TOP)/tools/kernel-tree.sh sync
+	@$(TOP)/tools/check-configs.sh
 
 GUEST_TOOLS := $(patsubst $(TOP)/tools/guest/%.c,$(STAGE)/bin/%,$(wildcard $(TOP)/tools/guest/*.c))
 
