@@ -5,18 +5,23 @@
 # tries on a posted series, each in its own output directory of the tree
 # (build/linux/.out-robot-NAME), incrementally and with ccache:
 #
-#   noprobes   base + kernel-config/robot-noprobes.config: kprobe, fprobe
-#              and syscall events off (uprobe events keep BPF_EVENTS)
-#   nobpf      base + robot-nobpf.config: CONFIG_BPF_SYSCALL off, the
-#              series compiled out
+#   noevents   base + kernel-config/robot-noevents.config: kprobe, uprobe,
+#              fprobe and syscall events off, so BPF_EVENTS and the
+#              series' filters too, with bpf(2) on
+#   noprobes   base + robot-noprobes.config: kprobe, fprobe and syscall
+#              events off, uprobe events on (the series with one kind)
+#   nobpf      base + robot-nobpf.config: CONFIG_BPF_SYSCALL off
 #   nomodules  base + robot-nomodules.config: CONFIG_MODULES and uprobe
 #              events off
 #   debian     Debian's amd64 config (linux-config-6.12) with the series'
-#              options on: kernel/trace, kernel/bpf and kernel/events
+#              options on: kernel/trace, kernel/bpf, kernel/events and
+#              kernel/tracepoint.o, not linked
 #
 # A configuration fails if it does not build, if an option its fragment
-# asks for does not hold, or if a warning comes from a file the series
-# changes (git diff base..HEAD): warnings elsewhere are upstream's.
+# asks for does not hold, or on any warning (compiler, objtool, modpost,
+# linker, BTF) that kernel-config/robot-known-warnings does not list,
+# line numbers left out. The objects built from files the series changes
+# are removed first, so that a second run prints their warnings again.
 # CHECK_CONFIGS="noprobes debian" builds some only.
 set -euo pipefail
 
@@ -24,46 +29,59 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 tree=${KTREE:-$top/build/linux}
 cfgdir=$top/kernel-config
 debian_config=/usr/src/linux-config-6.12/config.amd64_none_amd64.xz
-names=${CHECK_CONFIGS:-noprobes nobpf nomodules debian}
+known=$cfgdir/robot-known-warnings
+all="noevents noprobes nobpf nomodules debian"
+names=${CHECK_CONFIGS:-$all}
 
-# The warnings of build log $1 in files the series changes
-series_warnings() {
-	local touched
-	touched=$(git -C "$tree" diff --name-only base..HEAD)
-	sed -n 's|^\(\.\./\)\{0,1\}\([^ :]*\.[ch]\):[0-9]*:[0-9]*: warning: .*|\2 &|p' "$1" |
-		while read -r file line; do
-			grep -qxF "$file" <<<"$touched" && echo "$line"
+for name in $names; do
+	case " $all " in
+	*" $name "*) ;;
+	*) echo "check-configs: no configuration '$name' (of: $all)" >&2; exit 2 ;;
+	esac
+done
+case " $names " in
+*" debian "*)
+	[ -r "$debian_config" ] || {
+		echo "check-configs: $debian_config missing (make deps installs linux-config-6.12)" >&2
+		exit 2
+	} ;;
+esac
+
+# Remove from $1 the objects built from a file the series changes (their
+# .cmd files name it as source or dependency)
+forget_series_objects() {
+	local out=$1 list cmd obj
+	[ -d "$out" ] || return 0
+	list=$(mktemp)
+	git -C "$tree" diff --name-only base..HEAD >"$list"
+	find "$out" -name '.*.o.cmd' -print0 | xargs -0 -r grep -l -F -f "$list" |
+		while read -r cmd; do
+			obj=$(basename "$cmd" .cmd)
+			rm -f "$(dirname "$cmd")/${obj#.}"
 		done
-	return 0
+	rm -f "$list"
 }
 
-# Debian's configuration with robot-debian.config merged in, configured
-# again only when either changed
-configure_debian() {
-	local out=$1 frag=$cfgdir/robot-debian.config stamp want
-	stamp=$out/.config-fragments
-	want=$(cat "$debian_config" "$frag" | sha256sum)
-	[ -f "$out/.config" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$want" ] &&
-		return 0
-	mkdir -p "$out"
-	xzcat "$debian_config" >"$out/.config"
-	KCONFIG_CONFIG=$out/.config "$tree/scripts/kconfig/merge_config.sh" \
-		-m -O "$out" "$out/.config" "$frag" >/dev/null
-	make -s -C "$tree" O="$out" ARCH=x86_64 olddefconfig >/dev/null
-	"$top/tools/kconfig-check.sh" "$out/.config" "$frag"
-	echo "$want" >"$stamp"
+# The warnings of build log $1 that robot-known-warnings does not list
+new_warnings() {
+	grep -E '(warning|WARNING|WARN):' "$1" |
+		sed -E 's/^(\.\.\/)+//; s/:[0-9]+(:[0-9]+)?:/:/' | sort -u |
+		grep -v -x -F -f <(grep -v '^#' "$known" 2>/dev/null || true) ||
+		true
 }
 
-build_debian() {
-	local out=$1 cc=gcc
-	if command -v ccache >/dev/null; then
-		cc="ccache gcc"
-		export CCACHE_NOHASHDIR=1 CCACHE_BASEDIR=$tree
+# Build configuration $1 into $2 with tools/kernel-build.sh
+build_one() {
+	local name=$1 out=$2 frag=$cfgdir/robot-$1.config
+
+	if [ "$name" = debian ]; then
+		KERNEL_BASE_CONFIG=$debian_config \
+		KERNEL_TARGETS="kernel/trace/ kernel/bpf/ kernel/events/ kernel/tracepoint.o" \
+			"$top/tools/kernel-build.sh" "$out" "$frag"
+	else
+		KCONFIG_CHECK="$frag" "$top/tools/kernel-build.sh" "$out" \
+			"$cfgdir/base.config" "$frag"
 	fi
-	configure_debian "$out"
-	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL \
-		make -s -C "$tree" O="$out" ARCH=x86_64 CC="$cc" \
-		-j"${JOBS:-$(nproc)}" kernel/trace/ kernel/bpf/ kernel/events/
 }
 
 failed=0
@@ -72,22 +90,24 @@ for name in $names; do
 	log=$top/build/check-configs-$name.log
 	start=$(date +%s)
 	echo "check-configs: $name"
-	if [ "$name" = debian ]; then
-		build_debian "$out" >"$log" 2>&1 || { tail -n 20 "$log"; failed=1; continue; }
-	else
-		frag=$cfgdir/robot-$name.config
-		KCONFIG_CHECK="$frag" "$top/tools/kernel-build.sh" "$out" \
-			"$cfgdir/base.config" "$frag" >"$log" 2>&1 ||
-			{ tail -n 20 "$log"; failed=1; continue; }
-	fi
-	warn=$(series_warnings "$log")
-	if [ -n "$warn" ]; then
-		echo "$warn"
-		echo "check-configs: $name: warnings in the series' files"
+	forget_series_objects "$out"
+	if ! build_one "$name" "$out" >"$log" 2>&1; then
+		grep -E 'error|Error|warning|kconfig-check' "$log" | head -n 20
+		echo "check-configs: $name: FAILED (log: $log)"
 		failed=1
 		continue
 	fi
-	echo "check-configs: $name builds, no warning of the series ($(( $(date +%s) - start )) s)"
+	warn=$(new_warnings "$log")
+	if [ -n "$warn" ]; then
+		echo "$warn"
+		echo "check-configs: $name: warnings (log: $log)"
+		failed=1
+		continue
+	fi
+	echo "check-configs: $name builds, no warning ($(( $(date +%s) - start )) s)"
 done
-[ $failed -eq 0 ] && echo "check-configs: every configuration builds" ||
-	{ echo "check-configs: FAILED"; exit 1; }
+if [ $failed -ne 0 ]; then
+	echo "check-configs: FAILED"
+	exit 1
+fi
+echo "check-configs: every configuration builds"

@@ -11,7 +11,7 @@ pin=$1
 pkgs=(qemu-system-x86 busybox-static clang libclang-rt-14-dev llvm lld flex bison bc cpio kmod
       libelf-dev libssl-dev zlib1g-dev libzstd-dev dwarves ccache gnuplot-nox
       python3 python3-ply python3-git rsync xz-utils gcc make perl git
-      trace-cmd)
+      trace-cmd linux-config-6.12)
 
 installed() { dpkg-query -W -f '${Status}' "$1" 2>/dev/null | grep -q 'ok installed'; }
 ksrc_version() { dpkg-query -W -f '${Version}' linux-source-6.12 2>/dev/null || true; }

@@ -8,6 +8,10 @@
 # set, and build bzImage, vmlinux and modules into OUTDIR (incrementally).
 # OUTDIR should sit directly inside the tree (build/linux/.out) so that
 # kbuild uses relative source paths, which keeps ccache hits across clones.
+#
+# For make check-configs: KERNEL_BASE_CONFIG, a configuration to start
+# from instead of tinyconfig (xz-compressed or not); KERNEL_TARGETS, the
+# targets to build instead (space-separated, kbuild's: "kernel/trace/").
 set -euo pipefail
 
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -34,10 +38,17 @@ kmake() { make -s -C "$tree" O="$out" ARCH=x86_64 CC="$cc" -j"$jobs" "$@"; }
 
 mkdir -p "$out"
 stamp=$out/.config-fragments
-want=$(cat "${frags[@]}" | sha256sum)
+base=${KERNEL_BASE_CONFIG:-}
+[ -z "$base" ] || [ -r "$base" ] ||
+	{ echo "kernel-build: no configuration $base to start from" >&2; exit 1; }
+want=$( { [ -z "$base" ] || xzcat -f "$base"; cat "${frags[@]}"; } | sha256sum)
 if [ ! -f "$out/.config" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
-	echo "kernel-build: configuring $out from tinyconfig + ${frags[*]##*/}"
-	kmake tinyconfig >/dev/null
+	echo "kernel-build: configuring $out from ${base:-tinyconfig} + ${frags[*]##*/}"
+	if [ -n "$base" ]; then
+		xzcat -f "$base" >"$out/.config"
+	else
+		kmake tinyconfig >/dev/null
+	fi
 	KCONFIG_CONFIG=$out/.config "$tree/scripts/kconfig/merge_config.sh" \
 		-m -O "$out" "$out/.config" "${frags[@]}" >/dev/null
 	kmake olddefconfig >/dev/null
@@ -68,6 +79,7 @@ echo "kernel-build: building in $out (-j$jobs, CC=$cc)"
 # "make modules" fails where modules are configured out (check-configs)
 targets=(bzImage vmlinux)
 grep -q '^CONFIG_MODULES=y' "$out/.config" && targets+=(modules)
+[ -z "${KERNEL_TARGETS:-}" ] || read -r -a targets <<<"$KERNEL_TARGETS"
 kmake_counted "${targets[@]}"
 "$top/tools/kconfig-check.sh" "$out/.config" "${checked[@]}"
 echo "kernel-build: $(cat "$out/include/config/kernel.release") ready"
