@@ -54,7 +54,11 @@ forget_series_objects() {
 	[ -d "$out" ] || return 0
 	list=$(mktemp)
 	git -C "$tree" diff --name-only base..HEAD >"$list"
-	find "$out" -name '.*.o.cmd' -print0 | xargs -0 -r grep -l -F -f "$list" |
+	# grep finding nothing in a batch is no error (pipefail would end
+	# the script, silently); a grep that fails still does
+	# shellcheck disable=SC2016 # expanded by the inner sh
+	find "$out" -name '.*.o.cmd' -print0 |
+		xargs -0 -r sh -c 'grep -l -F -f "$0" "$@" || [ $? -eq 1 ]' "$list" |
 		while read -r cmd; do
 			obj=$(basename "$cmd" .cmd)
 			rm -f "$(dirname "$cmd")/${obj#.}"
