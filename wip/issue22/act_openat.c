@@ -9,7 +9,7 @@
 #include "vmlinux.h"
 #include <bpf/bpf_helpers.h>
 #include <bpf/bpf_tracing.h>
-#include "bpf_event_filter.h"
+#include "../../samples/bpf/bpf_event_filter.h"
 
 static long act_spin(__u64 i, void *ctx)
 {

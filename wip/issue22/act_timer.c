@@ -9,7 +9,7 @@
 #include "vmlinux.h"
 #include <bpf/bpf_helpers.h>
 #include <bpf/bpf_tracing.h>
-#include "bpf_event_filter.h"
+#include "../../samples/bpf/bpf_event_filter.h"
 
 #define CLOCK_MONOTONIC 1
 /* BPF_F_TIMER_CPU_PIN: on the CPU of the opens it must interrupt */
