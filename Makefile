@@ -277,11 +277,14 @@ PROBE_OBJS	:= $(STAGE)/bpf/bench_kprobe.o $(STAGE)/bpf/bench_sys_perf.o \
 		   $(STAGE)/bpf/bench_sys_rawtp.o $(STAGE)/bpf/bench_uprobe.o
 BENCH_OBJS	:= $(STAGE)/bpf/bench_filter.o $(STAGE)/bpf/bench_keep.o \
 		   $(STAGE)/bpf/bench_perf.o $(STAGE)/bpf/bench_btf.o \
+		   $(STAGE)/bpf/bench_act_never.o $(STAGE)/bpf/bench_mark.o \
 		   $(STAGE)/bpf/bench_inode_cold.o $(PROBE_OBJS)
 
 $(STAGE)/bpf/bench_keep.o: BPF_DEFS := -DBENCH_KEEP
 $(STAGE)/bpf/bench_perf.o: BPF_DEFS := -DBENCH_PERF
 $(STAGE)/bpf/bench_btf.o: BPF_DEFS := -DBENCH_BTF
+$(STAGE)/bpf/bench_act_never.o: BPF_DEFS := -DBENCH_ACT_NEVER
+$(STAGE)/bpf/bench_mark.o: BPF_DEFS := -DBENCH_MARK
 $(filter-out %/bench_filter.o %/bench_inode_cold.o $(PROBE_OBJS),$(BENCH_OBJS)): \
 		$(TOP)/samples/bench/bench_filter.c $(VMLINUX_H)
 	$(BPF_CC)

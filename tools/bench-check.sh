@@ -6,7 +6,8 @@
 # (tracing on costs more than no tracing, the interpreter more than the
 # JIT, tracing off again less than tracing on, keeping all more than
 # tracing on, a BPF drop less than a record and a tp_btf drop less than a
-# predicate drop, and the same for kprobe and syscall events), and the
+# predicate drop, and the same for kprobe and syscall events, a mark and a
+# trace_marker write more than none), and the
 # guest reported no error. No timing thresholds.
 set -uo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -51,5 +52,7 @@ more sys_event sys_bpf		# a syscall event dropped before the reserve
 more sys_pred sys_bpf		# the claim, for syscall events
 more up_event up_bare		# a uprobe hit costs something
 more up_pred up_bpf		# the claim, for uprobe events
+more bpf_mark bpf_jit		# a mark is a record: it costs a dropping filter something
+more mk_marker mk_bare		# and so does trace_marker's
 [ $bad -eq 0 ] && echo "bench-check: ${#rows[@]} rows, positive, ordered"
 exit $bad

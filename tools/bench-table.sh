@@ -29,9 +29,10 @@ done
 # one file, measured against open_bare), the syscall event's rows (the
 # same loop: shown under open_bare) and the uprobe rows (n/10 calls of a
 # probed function, against up_bare).
-skb_rows=() open_rows=() sys_rows=(open_bare) up_rows=()
+skb_rows=() open_rows=() sys_rows=(open_bare) up_rows=() mk_rows=()
 for r in "${rows[@]}"; do
 	case $r in
+	mk_*) mk_rows+=("$r") ;;
 	open_*) open_rows+=("$r") ;;
 	sys_*) sys_rows+=("$r") ;;
 	up_*) up_rows+=("$r") ;;
@@ -43,6 +44,7 @@ base() {
 	case $1 in
 	open_* | sys_*) echo open_bare ;;
 	up_*) echo up_bare ;;
+	mk_*) echo mk_bare ;;
 	*) echo bare ;;
 	esac
 }
@@ -104,6 +106,14 @@ sys_ratios() {
 	echo "- syscall event, BPF-dropped / raw sys_enter floor overhead: $(ratio sys_bpf sys_peer_rawtp)"
 }
 
+# Filters that act: an action never taken, and a mark (bpf_mark's
+# overhead over bpf_jit's) against trace_marker's record (over mk_bare)
+act_ratios() {
+	echo "- BPF with an action never taken / BPF JIT overhead: $(ratio bpf_act_never bpf_jit) (target 1.00, within the 4 ns steps)"
+	echo "- a BPF filter's mark / a trace_marker write's record, ns: $(awk -v m="$(over bpf_mark)" -v j="$(over bpf_jit)" -v t="$(over mk_marker)" \
+		'BEGIN { printf "%.1f / %.1f = %.2f", m - j, t, (t > 0 ? (m - j) / t : 0) }')"
+}
+
 up_ratios() {
 	echo "- uprobe event, BPF-dropped / predicate-dropped overhead: $(ratio up_bpf up_pred) (target < 1)"
 	echo "- uprobe event, BPF-dropped / perf uprobe BPF overhead: $(ratio up_bpf up_peer_perf) (target <= 1.15)"
@@ -162,6 +172,20 @@ n=${iters[bare]}
 	table up_rows
 	echo
 	up_ratios
+	echo
+	echo "## Filters that act: a mark against trace_marker"
+	echo
+	echo "A filter that calls an action kfunc on a branch never taken"
+	echo "(bpf_act_never: its run is made the CPU's, and records are checked"
+	echo "after, as for any acting filter) against the same filter without it;"
+	echo "a mark per event (bpf_mark: an ftrace:bpf_filter_mark record, the"
+	echo "event dropped) over bpf_jit, against the print record that a write of"
+	echo "the same line to trace_marker makes, $((n / 10)) writes, over the"
+	echo "same writes to /dev/null (mk_bare)."
+	echo
+	table mk_rows
+	echo
+	act_ratios
 } >"$out/bench.md"
 table skb_rows
 ratios
@@ -174,6 +198,9 @@ sys_ratios
 echo
 table up_rows
 up_ratios
+echo
+table mk_rows
+act_ratios
 
 # The cover letter's "Performance" section, up to the next section, is
 # replaced by this run's table: no figure in it is typed in.
@@ -210,6 +237,13 @@ if [ -n "$cover" ]; then
 		table_short up_rows | sed 's/^/  /'
 		echo
 		up_ratios | sed -e 's/^- /  /' -e 's/ overhead:/:/'
+		echo
+		echo "Filters that act: a trace_off call never taken, a mark per event"
+		echo "(skb rows above), and trace_marker's record, $((n / 10)) writes:"
+		echo
+		table_short mk_rows | sed 's/^/  /'
+		echo
+		act_ratios | sed -e 's/^- /  /' -e 's/ overhead:/:/'
 	} >"$perf"
 	awk -v perf="$perf" '
 		/^Performance$/ { skip = 1; while ((getline l < perf) > 0) print l; print ""; next }
@@ -243,8 +277,8 @@ panel() { # panel FILE ROW...: "label" overhead colour, one line a row
 	done >"$f"
 }
 panel "$dat.static" tracing_on predicate bpf_jit bpf_btf_jit bpf_link_jit \
-	bpf_taskset bpf_interp bpf_keep_all peer_raw_tracepoint peer_tp_btf \
-	peer_perf_set_bpf
+	bpf_taskset bpf_act_never bpf_mark bpf_interp bpf_keep_all \
+	peer_raw_tracepoint peer_tp_btf peer_perf_set_bpf
 panel "$dat.kprobe" open_event open_kprobe_pred open_kprobe_bpf open_kprobe_perf
 panel "$dat.sys" sys_event sys_pred sys_bpf sys_peer_perf sys_peer_rawtp
 panel "$dat.uprobe" up_event up_pred up_bpf up_peer_perf

@@ -8,12 +8,17 @@
  * (fault-checked) loads instead of bpf_probe_read_kernel*() calls.
  * bench_perf, and the raw_tp and tp_btf programs attached with
  * BPF_RAW_TRACEPOINT_OPEN, run the same test through upstream's ways of
- * attaching a program to the tracepoint, for comparison.
+ * attaching a program to the tracepoint, for comparison. bench_act_never
+ * is bench_filter with a call of bpf_event_filter_trace_off() on a branch
+ * never taken (a filter that acts, whose run is made the CPU's and whose
+ * records are checked after): what an acting filter costs when it does
+ * not act. bench_mark drops every event too, after writing a mark for it.
  */
 #include "vmlinux.h"
 #include <bpf/bpf_helpers.h>
 #include <bpf/bpf_core_read.h>
 #include <bpf/bpf_tracing.h>
+#include "../bpf/bpf_event_filter.h"
 
 #ifndef BENCH_BTF
 static __always_inline int is_eth5(struct sk_buff *skb)
@@ -59,6 +64,23 @@ int BPF_PROG(bench_btf, struct sk_buff *skb)
 	name = skb->dev->name;
 	return name[0] == 'e' && name[1] == 't' && name[2] == 'h' &&
 	       name[3] == '5' && name[4] == '\0';
+}
+#elif defined(BENCH_ACT_NEVER)
+SEC("raw_tp/bench_skb")
+int BPF_PROG(bench_act_never, struct sk_buff *skb)
+{
+	if (!is_eth5(skb))
+		return 0;
+	/* Never here: no skb of the benchmark is on eth5 */
+	bpf_event_filter_trace_off();
+	return 1;
+}
+#elif defined(BENCH_MARK)
+SEC("raw_tp/bench_skb")
+int BPF_PROG(bench_mark, struct sk_buff *skb)
+{
+	bpf_event_filter_mark(BPF_CORE_READ(skb, len));
+	return is_eth5(skb);
 }
 #else
 SEC("raw_tp/bench_skb")

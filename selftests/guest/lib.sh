@@ -195,6 +195,14 @@ prog_count_settles() {
 	assert_eq "programs held" "$1" "$got"
 }
 
+# The values of the array map "acts" pinned at /sys/fs/bpf/$1_maps (the
+# act_*.c filters: what they saw, what their kfuncs returned), in order.
+acts() {
+	bpftool map dump pinned /sys/fs/bpf/$1_maps/acts |
+		sed -n 's/.*"value": \(-\{0,1\}[0-9]*\).*/\1/p' | tr '\n' ' ' |
+		sed 's/ $//'
+}
+
 # Number of maps named $1 the kernel holds.
 maps_named() {
 	bpf_count map ".* name $1 "

@@ -22,6 +22,8 @@ row() { echo "bench: $1 iterations=1000 ns=$(($2 * 1000)) ns_per_iter=$2.000"; }
 	row sys_peer_perf 5200; row sys_peer_rawtp 5100
 	row up_bare 1000; row up_event 9000; row up_pred 8500; row up_bpf 8000
 	row up_peer_perf 8100
+	row bpf_act_never 2104; row bpf_mark 2400
+	row mk_bare 3000; row mk_marker 3500
 } >"$d/good"
 "$top/tools/bench-check.sh" "$d/good"
 grep -v '^bench: predicate' "$d/good" >"$d/missing"
@@ -55,6 +57,10 @@ grep -q 'uprobe event, BPF-dropped / perf uprobe BPF overhead: 0.99' "$d/table"
 grep -qE '^\| visit\(\) uprobe event, BPF filter \(drops all\) +\| +8\.000 \| +8000\.0 \| +7000\.0 \|$' "$d/table"
 grep -qE '^\| open\(2\), sys_enter_openat, BPF filter filter_openat_flags .* +\| +5\.150 \| +5150\.0 \| +150\.0 \|$' "$d/table"
 grep -q 'BPF task set (2 hash lookups) / BPF JIT overhead: 1.50' "$d/table"
+# A mark's cost is bpf_mark's overhead over bpf_jit's; trace_marker's is
+# over the writes to /dev/null, not over the skb loop's bare.
+grep -q 'BPF with an action never taken / BPF JIT overhead: 1.04' "$d/table"
+grep -q "a BPF filter's mark / a trace_marker write's record, ns: 300.0 / 500.0 = 0.60" "$d/table"
 grep -q 'BPF-dropped / predicate-dropped overhead: 0.33' "$d/table"
 grep -q 'BPF-dropped / raw tracepoint floor overhead: 1.25' "$d/table"
 grep -q 'interpreter / JIT overhead: 4.00' "$d/table"

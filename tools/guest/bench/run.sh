@@ -45,6 +45,18 @@ cat /bpf/bench_keep.o >$E/filter
 run bpf_keep_all
 cat /bpf/bench_btf.o >$E/filter
 run bpf_btf_jit
+# Filters that act: bench_filter with a trace_off call it never makes,
+# then a mark written for every event (each a record, as tracing_on's).
+# Loaded by bpftool and pinned: the objects call kfuncs.
+P=/sys/fs/bpf
+for a in act_never mark; do
+	bpftool prog load /bpf/bench_$a.o $P/bench_$a &&
+		echo "bpf pinned=$P/bench_$a" >$E/filter &&
+		run bpf_$a || echo "bench: error: bench_$a" >>$out
+	echo 0 >$E/filter
+	rm -f $P/bench_$a
+done
+echo >$T/trace
 echo 0 >$E/filter
 # bpf_jit's program loaded by libbpf and attached with a bpf_link
 # (BPF_TRACE_EVENT_FILTER) instead of written: the same install, the same
@@ -53,7 +65,6 @@ bpfattach link $E/filter /bpf/bench_filter.o "$loop" >>$out 2>&1 &&
 	echo "bench: bpf_link_jit $(cat $R)" >>$out
 # A filter with state (samples/bpf/filter_taskset.c, pinned): pid and
 # cgroup sets, empty here, so it drops all after two hash lookups.
-P=/sys/fs/bpf
 bpftool prog load /bpf/filter_taskset.o $P/taskset pinmaps $P/taskset_maps &&
 	echo "bpf pinned=$P/taskset" >$E/filter && run bpf_taskset
 echo 0 >$E/filter
@@ -167,6 +178,11 @@ echo 0 >$UV/filter
 echo 0 >$UV/enable
 lpeer up_peer_perf perf uprobes/visit /bpf/bench_uprobe.o "$UL"
 echo >$T/uprobe_events
+# trace_marker: the print entry a user's write makes, against the same
+# n/10 writes to /dev/null (mk_bare).
+lrun mk_bare "markloop $((n / 10)) /dev/null"
+lrun mk_marker "markloop $((n / 10)) $T/trace_marker"
+echo >$T/trace
 rm -rf $P/*
 cat $out
 echo "bench: done"
