@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * What the act_*.c filters of net:netif_receive_skb share: the map "acts"
- * (0: lo frames seen, 1: what the last kfunc called returned) and the test
- * for a frame received on lo.
+ * What the act_*.c filters share: the map "acts" (0: the events seen, lo
+ * frames for those of net:netif_receive_skb; 1: what the last kfunc
+ * called returned) and the test for a frame received on lo.
  */
 #include "vmlinux.h"
 #include <bpf/bpf_helpers.h>
