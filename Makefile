@@ -257,8 +257,23 @@ $(STAGE)/bpf/long_sec_name.o: $(B)/gen/long_sec_name.c $(VMLINUX_H)
 	@mkdir -p $(dir $@)
 	clang $(filter-out -g,$(BPF_CFLAGS)) -c $< -o $@
 
+# act_big: an acting program as long as the verifier takes, 480,000
+# loads of the values of 63 read-only maps (and .rodata, 64, as many as a
+# program may use), for bpf/65; on the debug kernel, where the verifier
+# is some ten times slower, 30,000. Its DWARF, of no use to the test, is
+# stripped (the .BTF its kfunc call needs stays).
+ACT_BIG_LOADS	:= $(if $(filter -debug,$(FLAVOUR)),30000,480000)
+$(B)/gen/act_big$(FLAVOUR).c: $(TOP)/selftests/bpf/act_big.py
+	@mkdir -p $(dir $@)
+	python3 $< $(ACT_BIG_LOADS) 63 >$@
+
+$(STAGE)/bpf/act_big.o: $(B)/gen/act_big$(FLAVOUR).c $(TOP)/selftests/bpf/act_lo.h $(VMLINUX_H)
+	@mkdir -p $(dir $@)
+	clang $(BPF_CFLAGS) -I$(TOP)/selftests/bpf -c $< -o $@.tmp
+	llvm-strip --strip-debug -o $@ $@.tmp && rm -f $@.tmp
+
 bpf-objects: $(SAMPLE_OBJS) $(TEST_OBJS) $(FTRACE_OBJS) $(MUTANT_OBJS) \
-	$(STAGE)/bpf/long_sec_name.o
+	$(STAGE)/bpf/long_sec_name.o $(STAGE)/bpf/act_big.o
 
 # The perf comparison module, built against the kernel in $(KOUT).
 BENCH_KO	:= $(STAGE)/lib/modules/bpf_filter_bench.ko

@@ -10,8 +10,13 @@
  *
  * Under QEMU with -icount shift=0,sleep=off, guest time counts guest
  * instructions, so the figures repeat exactly from run to run.
+ *
+ * For the tests of module lifetimes, init_hold=1 makes its init wait, its
+ * events in tracefs, until init_hold is written 0 (or a minute passes),
+ * and then fail, as a module whose probe fails.
  */
 #include <linux/debugfs.h>
+#include <linux/delay.h>
 #include <linux/kernel.h>
 #include <linux/ktime.h>
 #include <linux/module.h>
@@ -26,6 +31,10 @@
 static unsigned long iterations = 1000000;
 module_param(iterations, ulong, 0644);
 MODULE_PARM_DESC(iterations, "iterations of a run started by writing 0");
+
+static bool init_hold;
+module_param(init_hold, bool, 0644);
+MODULE_PARM_DESC(init_hold, "hold the init until this is 0, then fail it (tests)");
 
 static DEFINE_MUTEX(bench_lock);
 static unsigned long last_iterations;
@@ -91,6 +100,13 @@ static const struct file_operations run_fops = {
 
 static int __init bench_init(void)
 {
+	unsigned int ms;
+
+	if (init_hold) {
+		for (ms = 0; READ_ONCE(init_hold) && ms < 60000; ms += 10)
+			msleep(10);
+		return -EAGAIN;
+	}
 	bench_dir = debugfs_create_dir("bpf_filter_bench", NULL);
 	debugfs_create_file("run", 0600, bench_dir, NULL, &run_fops);
 	return 0;
