@@ -263,11 +263,11 @@ $(STAGE)/bpf/long_sec_name.o: $(B)/gen/long_sec_name.c $(VMLINUX_H)
 # is some ten times slower, 30,000. Its DWARF, of no use to the test, is
 # stripped (the .BTF its kfunc call needs stays).
 ACT_BIG_LOADS	:= $(if $(filter -debug,$(FLAVOUR)),30000,480000)
-$(B)/gen/act_big$(FLAVOUR).c: $(TOP)/selftests/bpf/act_big.py
+$(B)/gen/act_big-$(ACT_BIG_LOADS).c: $(TOP)/selftests/bpf/act_big.py
 	@mkdir -p $(dir $@)
 	python3 $< $(ACT_BIG_LOADS) 63 >$@
 
-$(STAGE)/bpf/act_big.o: $(B)/gen/act_big$(FLAVOUR).c $(TOP)/selftests/bpf/act_lo.h $(VMLINUX_H)
+$(STAGE)/bpf/act_big.o: $(B)/gen/act_big-$(ACT_BIG_LOADS).c $(TOP)/selftests/bpf/act_lo.h $(VMLINUX_H)
 	@mkdir -p $(dir $@)
 	clang $(BPF_CFLAGS) -I$(TOP)/selftests/bpf -c $< -o $@.tmp
 	llvm-strip --strip-debug -o $@ $@.tmp && rm -f $@.tmp
