@@ -1,15 +1,24 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# bench-table.sh CONSOLE_LOG OUTDIR COMMAND [COVER_LETTER] -- the RFC's
-# table from one "make bench" run: prints it, and writes OUTDIR/bench.md
-# (table, ratios, command) and OUTDIR/bench.png (gnuplot bar charts) from the
-# same figures; with COVER_LETTER, also its "Performance" section.
+# bench-table.sh CONSOLE_LOG OUTDIR COMMAND -- the RFC's table from one
+# "make bench" run: prints it, and writes OUTDIR/bench.md (table, ratios,
+# command) and OUTDIR/bench.png (gnuplot bar charts) from the same figures.
+# bench-table.sh -c COVER_LETTER CONSOLE_LOG COMMAND -- prints it and
+# replaces the cover letter's "Performance" section with it, and writes
+# nothing else ("make bench-cover": the cover letter changes only when
+# asked to).
 # Guest time runs on -icount shift=0: 1 ns is one guest instruction.
 set -euo pipefail
 
-log=$1 out=$2 cmd=$3 cover=${4:-}
-mkdir -p "$out"
+cover=""
+if [ "${1:-}" = -c ]; then
+	# out: nowhere, so that a write there fails the run.
+	cover=$2 log=$3 out=/dev/null/nowhere cmd=$4
+else
+	log=$1 out=$2 cmd=$3
+	mkdir -p "$out"
+fi
 dat=$(mktemp)
 trap 'rm -f "$dat"' EXIT
 
@@ -120,7 +129,7 @@ up_ratios() {
 }
 
 n=${iters[bare]}
-{
+[ -n "$cover" ] || {
 	echo "# The RFC's table on 6.12: $n x netdev_alloc_skb(lo, 128) + kfree_skb()"
 	echo
 	echo "Made by \`$cmd\` (QEMU TCG, \`-icount shift=0,sleep=off\`: guest time"
@@ -202,8 +211,9 @@ echo
 table mk_rows
 act_ratios
 
-# The cover letter's "Performance" section, up to the next section, is
-# replaced by this run's table: no figure in it is typed in.
+# With -c, the cover letter's "Performance" section, up to the next
+# section, is replaced by this run's table (no figure in it is typed in),
+# and nothing else is written.
 if [ -n "$cover" ]; then
 	perf=$(mktemp)
 	{
@@ -255,6 +265,7 @@ if [ -n "$cover" ]; then
 	mv "$cover.tmp" "$cover"
 	rm -f "$perf"
 	echo "bench: updated the Performance section of $cover"
+	exit 0
 fi
 
 # The chart: what each way of filtering adds to an event, over the loop

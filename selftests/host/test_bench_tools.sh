@@ -70,14 +70,24 @@ grep -q 'tp_btf BPF-dropped / tp_btf floor overhead: 1.20' "$d/table"
 grep -qE '^\| BPF filter, JIT \(drops all\) +\| +2\.100 \| +2100\.0 \| +100\.0 \|$' "$d/table"
 grep -q 'Made by `make bench`' "$d/out/bench.md"
 test -s "$d/out/bench.png"
-# The cover letter's Performance section is replaced, the rest kept, and a
-# second run changes nothing.
+# A run writes bench.md and bench.png, never a cover letter: only -c
+# (make bench-cover) replaces its Performance section, the rest kept, and
+# writes nothing else; a second run changes nothing.
 printf 'Subject: x\n\nDesign\n------\n\ntext\n\nPerformance\n-----------\n\nold figures\n\nPatches\n-------\n\n  1  a\n' >"$d/cover"
-"$top/tools/bench-table.sh" "$d/good" "$d/out" "make bench" "$d/cover" >/dev/null
+cp "$d/cover" "$d/cover.0"
+touch "$d/mark"; sleep 0.1
+(cd "$d" && "$top/tools/bench-table.sh" -c "$d/cover" "$d/good" "make bench" >/dev/null)
+after=$(find "$d" -mindepth 1 -newer "$d/mark" | grep -vx "$d/cover" || true)
+[ -z "$after" ] || { echo "bench-table.sh -c wrote more than the cover letter: $after"; exit 1; }
 grep -q '^  BPF JIT  *2\.1  *2100\.0  *100\.0$' "$d/cover"
 grep -q '^Design$' "$d/cover"
 grep -q '^  1  a$' "$d/cover"
 fails grep -q 'old figures' "$d/cover"
 cp "$d/cover" "$d/cover.1"
-"$top/tools/bench-table.sh" "$d/good" "$d/out" "make bench" "$d/cover" >/dev/null
+"$top/tools/bench-table.sh" -c "$d/cover" "$d/good" "make bench" >/dev/null
 cmp "$d/cover" "$d/cover.1"
+# make bench's recipe gives bench-table.sh no cover letter.
+shopt -s nullglob
+sed -n '/^bench:/,/^$/p' "$top"/Makefile "$top"/mk/*.mk >"$d/recipe"
+grep -q 'bench-table.sh' "$d/recipe"
+fails grep -q 'cover' "$d/recipe"
