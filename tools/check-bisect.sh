@@ -18,7 +18,9 @@ frags=("$top"/kernel-config/base*.config)
 from=base
 [ -z "${CHECK_BISECT_FROM:-}" ] ||
 	from=$(git -C "$tree" rev-parse "${CHECK_BISECT_FROM}~1")
+n=0
 for c in $(git -C "$tree" rev-list --reverse "$from"..HEAD); do
+	n=$((n + 1))
 	git -C "$wt" checkout -q --detach "$c"
 	echo "check-bisect: $(git -C "$wt" log -1 --format='%h %s')"
 	if ! KTREE=$wt "$top/tools/kernel-build.sh" "$wt/.out" "${frags[@]}" \
@@ -28,4 +30,9 @@ for c in $(git -C "$tree" rev-list --reverse "$from"..HEAD); do
 		exit 1
 	fi
 done
-echo "check-bisect: every commit builds"
+# The claim the cover letter may make, as this run makes it: how many
+# commits, from which subject to which, of how many, and when.
+first=$(git -C "$tree" log -1 --format=%s "$(git -C "$tree" rev-list --reverse "$from"..HEAD | head -n 1)")
+echo "check-bisect: each of $n commits built alone, \"$first\" to" \
+	"\"$(git -C "$tree" log -1 --format=%s HEAD)\", of the series' $(git -C "$tree" rev-list --count base..HEAD)," \
+	"on $(date -u +%Y-%m-%d) (bzImage, vmlinux and modules, kernel-config/base*.config)"
