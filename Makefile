@@ -147,31 +147,31 @@ deps:
 	@$(TOP)/tools/deps.sh $(KSRC_PIN)
 
 kernel: deps
-	@$(TOP)/tools/kernel-tree.sh sync
-	$(if $(filter -core,$(FLAVOUR)),@$(TOP)/tools/kernel-tree.sh at $(CORE_TREE) "$(CORE_END)")
-	@KTREE=$(KSRC) $(TOP)/tools/kernel-build.sh $(KOUT) $(FRAGMENTS)
+	@$(TOP)/tools/series/kernel-tree.sh sync
+	$(if $(filter -core,$(FLAVOUR)),@$(TOP)/tools/series/kernel-tree.sh at $(CORE_TREE) "$(CORE_END)")
+	@KTREE=$(KSRC) $(TOP)/tools/series/kernel-build.sh $(KOUT) $(FRAGMENTS)
 
 kernel-reset: deps
-	@$(TOP)/tools/kernel-tree.sh reset
+	@$(TOP)/tools/series/kernel-tree.sh reset
 
 export:
-	@$(TOP)/tools/kernel-tree.sh export
+	@$(TOP)/tools/series/kernel-tree.sh export
 
 check-exported:
-	@$(TOP)/tools/kernel-tree.sh check-exported
+	@$(TOP)/tools/series/kernel-tree.sh check-exported
 
 check: deps
-	@$(TOP)/tools/kernel-tree.sh sync
-	@$(TOP)/tools/checkpatch-series.sh $(KTREE)
+	@$(TOP)/tools/series/kernel-tree.sh sync
+	@$(TOP)/tools/series/checkpatch-series.sh $(KTREE)
 
 # Each patch builds on its own (slow: one kernel build per patch).
 check-bisect: deps
-	@$(TOP)/tools/kernel-tree.sh sync
-	@$(TOP)/tools/check-bisect.sh
+	@$(TOP)/tools/series/kernel-tree.sh sync
+	@$(TOP)/tools/series/check-bisect.sh
 
 check-configs: deps
-	@$(TOP)/tools/kernel-tree.sh sync
-	@$(TOP)/tools/check-configs.sh
+	@$(TOP)/tools/series/kernel-tree.sh sync
+	@$(TOP)/tools/series/check-configs.sh
 
 GUEST_TOOLS := $(patsubst $(TOP)/tools/guest/%.c,$(STAGE)/bin/%,$(wildcard $(TOP)/tools/guest/*.c))
 
@@ -357,17 +357,17 @@ stage: guest-tools bpf-objects $(STAGE)/bin/bpftool $(BENCH_KO) $(BENCH_OBJS) \
 
 initramfs: kernel
 	@$(MAKE) -s --no-print-directory stage
-	@$(TOP)/tools/mkinitramfs.sh $(INITRAMFS) $(STAGE)
+	@$(TOP)/tools/vm/mkinitramfs.sh $(INITRAMFS) $(STAGE)
 
 host-test: deps
 	@$(TOP)/selftests/host/run.sh
 
 run: initramfs
-	@$(TOP)/tools/qemu-run.sh -k $(BZIMAGE) -i $(INITRAMFS) -t 600 \
+	@$(TOP)/tools/vm/qemu-run.sh -k $(BZIMAGE) -i $(INITRAMFS) -t 600 \
 		-l $(B)/run-console.log -a "pj.mode=run"
 
 test: deps
-	@$(TOP)/tools/test-all.sh "$(TESTS)" $(TEST_TIMEOUT) $(TEST_SHARDS)
+	@$(TOP)/tools/vm/test-all.sh "$(TESTS)" $(TEST_TIMEOUT) $(TEST_SHARDS)
 
 # The guest suites on the debug kernel (kernel-config/debug.config). By
 # default all but ftrace: ftracetest's cases take the filter paths that
@@ -386,7 +386,7 @@ endif
 DEBUG_TEST_TIMEOUT ?= 3900
 DEBUG_SHARDS	?= $(TEST_SHARDS)
 test-debug: deps
-	@$(TOP)/tools/test-debug.sh "$(DEBUG_TESTS)" $(DEBUG_TEST_TIMEOUT) $(DEBUG_SHARDS)
+	@$(TOP)/tools/vm/test-debug.sh "$(DEBUG_TESTS)" $(DEBUG_TEST_TIMEOUT) $(DEBUG_SHARDS)
 
 # The core of the series on its own: the kernel of its first patches, up
 # to CORE_END (the static and kprobe hooks, BPF_LINK_CREATE, libbpf,
@@ -426,14 +426,14 @@ check-nowrite: deps
 no_writes = nm $(1) >$(B)/nowrite.nm && \
 	! grep -wE 'bpf_filter_obj_parse|trace_event_bpf_filter_write' $(B)/nowrite.nm || \
 	{ echo "check-nowrite: the writes' code is in $(1), or nm failed"; exit 1; }
-core_guest = $(TOP)/tools/qemu-run.sh -r -k $(2)/arch/x86/boot/bzImage \
+core_guest = $(TOP)/tools/vm/qemu-run.sh -r -k $(2)/arch/x86/boot/bzImage \
 	-i $(B)/initramfs$(1).cpio.gz -t 900 -l $(B)/check$(1)-console.log \
 	-a "pj.mode=test pj.tests=$(shell echo $(CORE_TESTS) | tr ' ' ,) panic_on_warn=1"
 
 # Upstream's ftracetest in full on this kernel and on the unpatched base
 # (a worktree at tag base, same config): the cases whose results differ.
 ftracetest-compare: initramfs
-	@$(TOP)/tools/ftracetest-compare.sh
+	@$(TOP)/tools/vm/ftracetest-compare.sh
 
 # libFuzzer on the kernel's BPF object reader, built unchanged in userspace.
 FUZZ_SECONDS	?= 400
@@ -443,9 +443,9 @@ fuzz: initramfs
 # The RFC's table, in guest instructions (-icount shift=0: 1 insn = 1 ns).
 BENCH_N		?= 1000000
 bench: initramfs
-	@$(TOP)/tools/qemu-run.sh -n -c 1 -k $(BZIMAGE) -i $(INITRAMFS) -t 3600 \
+	@$(TOP)/tools/vm/qemu-run.sh -n -c 1 -k $(BZIMAGE) -i $(INITRAMFS) -t 3600 \
 		-l $(B)/bench-console.log -a "pj.mode=bench pj.n=$(BENCH_N)"
-	@$(TOP)/tools/bench-table.sh $(B)/bench-console.log $(TOP)/Documentation \
+	@$(TOP)/tools/bench/bench-table.sh $(B)/bench-console.log $(TOP)/Documentation \
 		"make bench BENCH_N=$(BENCH_N)"
 	@echo "make bench BENCH_N=$(BENCH_N)" >$(B)/bench-command
 
@@ -454,7 +454,7 @@ bench: initramfs
 bench-cover:
 	@[ -f $(B)/bench-console.log ] && [ -f $(B)/bench-command ] || \
 		{ echo "make bench-cover: run make bench first"; exit 1; }
-	@$(TOP)/tools/bench-table.sh -c $(TOP)/patches/0000-cover-letter.patch \
+	@$(TOP)/tools/bench/bench-table.sh -c $(TOP)/patches/0000-cover-letter.patch \
 		$(B)/bench-console.log "$$(cat $(B)/bench-command)"
 
 # Your own filter: "make filter SRC=my_filter.c" builds FILTERS/my_filter.o
@@ -473,11 +473,11 @@ filter: deps
 	@echo "make filter: $(FILTERS)/$(basename $(notdir $(SRC))).o; make shell puts it in /filters"
 
 shell: initramfs
-	@$(TOP)/tools/guest-shell.sh $(BZIMAGE) $(INITRAMFS) $(FILTERS) $(SHELL_TIMEOUT)
+	@$(TOP)/tools/vm/guest-shell.sh $(BZIMAGE) $(INITRAMFS) $(FILTERS) $(SHELL_TIMEOUT)
 
 # Never over unexported kernel work: make export first, or FORCE=1.
 clean:
-	@[ -n "$(FORCE)" ] || $(TOP)/tools/kernel-tree.sh check-exported || { \
+	@[ -n "$(FORCE)" ] || $(TOP)/tools/series/kernel-tree.sh check-exported || { \
 		echo "make clean: build/linux holds work that patches/ lacks;" \
 		     "make export first, or make clean FORCE=1 to drop it"; \
 		exit 1; }

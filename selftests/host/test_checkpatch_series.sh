@@ -16,7 +16,7 @@ for f; do case "$f" in -*) ;; *) p=$f ;; esac; done
 sed -n "s|^raise: \(.*\)|$p:3: WARNING:\1: toy warning|p" "$p"
 PL
 chmod +x "$d/tree/scripts/checkpatch.pl"
-patch() { # patch FILE SUBJECT-LINE-1 SUBJECT-LINE-2 RAISE...
+mkpatch() { # mkpatch FILE SUBJECT-LINE-1 SUBJECT-LINE-2 RAISE...
 	local f=$1 s1=$2 s2=$3 t
 	shift 3
 	{
@@ -24,12 +24,12 @@ patch() { # patch FILE SUBJECT-LINE-1 SUBJECT-LINE-2 RAISE...
 		for t; do echo "raise: $t"; done
 	} >"$d/patches/$f"
 }
-patch 0001-a.patch "toy: A long subject" "folded" FOO_TYPE
-patch 0002-b.patch "toy: B" "" 
+mkpatch 0001-a.patch "toy: A long subject" "folded" FOO_TYPE
+mkpatch 0002-b.patch "toy: B" "" 
 printf '0001-a.patch\n0002-b.patch\n' >"$d/patches/series"
 printf '# c\n[toy: A long subject folded]\nFOO_TYPE it is fine\n' >"$d/patches/checkpatch-accepted"
 export KPATCHES=$d/patches
-cps() { "$top/tools/checkpatch-series.sh" "$d/tree" >"$d/out" 2>&1; }
+cps() { "$top/tools/series/checkpatch-series.sh" "$d/tree" >"$d/out" 2>&1; }
 
 cps || { cat "$d/out"; exit 1; }
 grep -q '^ok 1 checkpatch --strict: toy: A long subject folded (accepted: FOO_TYPE)$' "$d/out"
@@ -42,11 +42,11 @@ printf '0001-b.patch\n0002-a.patch\n' >"$d/patches/series"
 cps || { cat "$d/out"; exit 1; }
 
 # A warning not accepted fails its patch, and is shown.
-patch 0001-b.patch "toy: B" "" BAR_TYPE
+mkpatch 0001-b.patch "toy: B" "" BAR_TYPE
 fails cps
 grep -q '^# .*0001-b.patch:3: WARNING:BAR_TYPE: toy warning$' "$d/out"
 grep -q '^not ok 1 checkpatch --strict: toy: B' "$d/out"
-patch 0001-b.patch "toy: B" ""
+mkpatch 0001-b.patch "toy: B" ""
 
 # The list: an entry without a reason, for no patch, or accepting nothing.
 for bad in '[toy: A long subject folded]\nFOO_TYPE\n' \

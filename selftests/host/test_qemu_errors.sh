@@ -8,7 +8,7 @@ d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
 : >"$d/initrd"
 for mode in "" -n; do
-	fails "$top/tools/qemu-run.sh" $mode -t 60 -k "$d/no-such-kernel" \
+	fails "$top/tools/vm/qemu-run.sh" $mode -t 60 -k "$d/no-such-kernel" \
 		-i "$d/initrd" -l "$d/console.log" >"$d/out" 2>&1
 	cat "$d/out"
 	grep -q "could not open kernel file '$d/no-such-kernel'" "$d/out"

@@ -16,7 +16,7 @@
 # sync can tell a changed patches/ (re-apply) from local commits (keep them).
 set -euo pipefail
 
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 tree=${KTREE:-$top/build/linux}
 pdir=${KPATCHES:-$top/patches}
 tarball=${KTARBALL:-/usr/src/linux-source-6.12.tar.xz}

@@ -22,7 +22,7 @@ fi
 dat=$(mktemp)
 trap 'rm -f "$dat"' EXIT
 
-. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/../lib.sh"
 bench_rows
 
 declare -A ns iters
@@ -136,7 +136,7 @@ n=${iters[bare]}
 	echo "counts guest instructions, 1 ns = 1 instruction; how closely runs"
 	echo "agree: bench-notes.md)."
 	echo "Overhead is ns/iter over the no-tracing row. Every figure below"
-	echo "comes from that run (tools/bench-table.sh)."
+	echo "comes from that run (tools/bench/bench-table.sh)."
 	echo
 	table skb_rows
 	echo

@@ -7,7 +7,7 @@
 # "suite/NN-name S+1" for each test (the second more is the reset before
 # it); a test that timed out counts the runner's limit, one that failed
 # without saying its time nothing. WHAT names the runs in the header.
-#   tools/shard-weights.sh "make test, $(date +%F)" build/test-output-*.log \
+#   tools/vm/shard-weights.sh "make test, $(date +%F)" build/test-output-*.log \
 #       >selftests/guest/weights
 set -euo pipefail
 [ $# -ge 2 ] || { echo "usage: $0 WHAT LOG..." >&2; exit 2; }
@@ -34,6 +34,6 @@ lines=$(cat "$@" | tr -d '\r' | sed -E 's/^(# )+//' | awk '
 cat <<HDR
 # Seconds each guest test took, plus one for the reset before it, for
 # tools/lib.sh's shard_plan to balance the guests run side by side.
-# From $what, by tools/shard-weights.sh.
+# From $what, by tools/vm/shard-weights.sh.
 HDR
 echo "$lines"

@@ -25,7 +25,7 @@
 # CHECK_CONFIGS="noprobes debian" builds some only.
 set -euo pipefail
 
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 tree=${KTREE:-$top/build/linux}
 cfgdir=$top/kernel-config
 debian_config=/usr/src/linux-config-6.12/config.amd64_none_amd64.xz
@@ -74,16 +74,16 @@ new_warnings() {
 		true
 }
 
-# Build configuration $1 into $2 with tools/kernel-build.sh
+# Build configuration $1 into $2 with tools/series/kernel-build.sh
 build_one() {
 	local name=$1 out=$2 frag=$cfgdir/robot-$1.config
 
 	if [ "$name" = debian ]; then
 		KERNEL_BASE_CONFIG=$debian_config \
 		KERNEL_TARGETS="kernel/trace/ kernel/bpf/ kernel/events/ kernel/tracepoint.o" \
-			"$top/tools/kernel-build.sh" "$out" "$frag"
+			"$top/tools/series/kernel-build.sh" "$out" "$frag"
 	else
-		KCONFIG_CHECK="$frag" "$top/tools/kernel-build.sh" "$out" \
+		KCONFIG_CHECK="$frag" "$top/tools/series/kernel-build.sh" "$out" \
 			"$cfgdir/base.config" "$frag"
 	fi
 }

@@ -9,7 +9,7 @@
 # Prints the splats found and, with -r, "verdict: N passed, N failed" where
 # a bad kernel log adds one failure.
 set -uo pipefail
-. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/../lib.sh"
 
 want_result=0
 [ "${1:-}" = "-r" ] && { want_result=1; shift; }

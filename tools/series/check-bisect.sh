@@ -8,7 +8,7 @@
 # the first patch: after changes to the last patches only.
 set -euo pipefail
 
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 tree=$top/build/linux
 wt=$top/build/bisect
 frags=("$top"/kernel-config/base*.config)
@@ -23,7 +23,7 @@ for c in $(git -C "$tree" rev-list --reverse "$from"..HEAD); do
 	n=$((n + 1))
 	git -C "$wt" checkout -q --detach "$c"
 	echo "check-bisect: $(git -C "$wt" log -1 --format='%h %s')"
-	if ! KTREE=$wt "$top/tools/kernel-build.sh" "$wt/.out" "${frags[@]}" \
+	if ! KTREE=$wt "$top/tools/series/kernel-build.sh" "$wt/.out" "${frags[@]}" \
 		>"$top/build/bisect.log" 2>&1; then
 		grep -E 'error|Error' "$top/build/bisect.log" | head -n 20
 		echo "check-bisect: FAILED at $c"

@@ -19,7 +19,7 @@
 # when it gives no reason, or when checkpatch no longer raises its TYPE on
 # that patch (an acceptance that accepts nothing).
 set -uo pipefail
-. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/../lib.sh"
 tree=$1
 pdir=${KPATCHES:-$top/patches}
 accepted=$pdir/checkpatch-accepted
@@ -82,7 +82,7 @@ done <"$d/accepted"
 sed 's/^/# /' "$d/list-errors"
 ktap_check "$([ -s "$d/list-errors" ] && echo 1 || echo 0)" "patches/checkpatch-accepted: every entry a patch's subject, a raised TYPE and a reason"
 
-KTREE=$tree KPATCHES=$pdir "$top/tools/kernel-tree.sh" check-exported >"$d/out" 2>&1
+KTREE=$tree KPATCHES=$pdir "$top/tools/series/kernel-tree.sh" check-exported >"$d/out" 2>&1
 rc=$?
 sed 's/^/# /' "$d/out"
 ktap_check $rc "patches/ holds all of the kernel tree (make export)"

@@ -6,12 +6,12 @@
 # PROVE_RCU, DEBUG_ATOMIC_SLEEP, DEBUG_LIST, kmemleak, UBSAN), built in its
 # own directory (build/linux/.out-debug), then a kmemleak scan (the runner's
 # last test). Any report on the console fails the run
-# (tools/console-verdict.sh); so does a kernel in which a checker is not
+# (tools/vm/console-verdict.sh); so does a kernel in which a checker is not
 # running, since a run without its checkers proves nothing.
 # KTAP output like test-all.sh; ends with one line "N passed, N failed";
 # exits non-zero on any failure.
 set -uo pipefail
-. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/../lib.sh"
 suites=$1 limit=$2 nshards=${3:-1}
 log=$b/test-debug-console.log
 mkdir -p "$b"
@@ -65,7 +65,7 @@ knobs=$(echo $knobs)
 # The suites run in SHARDS guests at once, as make test's do (balanced by
 # selftests/guest/debug-weights when there is one).
 debug_shard() { # debug_shard I TESTS: one guest, its console in LOG-I
-	"$top/tools/qemu-run.sh" -r -m 2G \
+	"$top/tools/vm/qemu-run.sh" -r -m 2G \
 		-k "$ktree/.out-debug/arch/x86/boot/bzImage" \
 		-i "$b/initramfs-debug.cpio.gz" -t "$limit" -l "${log%.log}-$1.log" \
 		-a "panic_on_warn=1 pj.mode=test pj.tc_timeout=900 $knobs pj.tests=$2"

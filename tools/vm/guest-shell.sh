@@ -7,7 +7,7 @@
 # none) end it; so do "poweroff -f" in the guest and Ctrl-A X (QEMU's).
 # The console is kept in build/shell-console.log.
 set -euo pipefail
-. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/../lib.sh"
 kernel=$1 initrd=$2 filters=$3 limit=$4
 out=$b/shell.cpio.gz
 log=$b/shell-console.log

@@ -6,7 +6,7 @@
 # STAGE/bin, BPF objects in STAGE/bpf, modules in STAGE/lib/modules, ...).
 set -euo pipefail
 
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 out=$1 stage=$2
 root=$(mktemp -d)
 chmod 0755 "$root"

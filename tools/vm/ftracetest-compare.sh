@@ -12,7 +12,7 @@
 # kernel (ccache helps little: the series changes widely included
 # headers) and runs ftracetest in full twice.
 set -uo pipefail
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 . "$top/tools/lib.sh"
 b=$top/build
 base=$b/linux-base
@@ -22,11 +22,11 @@ if [ ! -d "$base" ]; then
 	git -C "$b/linux" worktree add --detach "$base" base >/dev/null ||
 		{ echo "ftracetest-compare: no worktree at $base"; exit 1; }
 fi
-KTREE=$base "$top/tools/kernel-build.sh" "$base/.out" "${frags[@]}" ||
+KTREE=$base "$top/tools/series/kernel-build.sh" "$base/.out" "${frags[@]}" ||
 	{ echo "ftracetest-compare: the base kernel did not build"; exit 1; }
 
 run() { # run NAME BZIMAGE: the ftcase lines of a full run in $b/ftfull-NAME.cases
-	"$top/tools/qemu-run.sh" -k "$2" -i "$b/initramfs.cpio.gz" -t 2400 \
+	"$top/tools/vm/qemu-run.sh" -k "$2" -i "$b/initramfs.cpio.gz" -t 2400 \
 		-l "$b/ftfull-$1-console.log" \
 		-a "pj.mode=test pj.tests=ftrace-full pj.tc_timeout=2300" \
 		>"$b/ftfull-$1.log" 2>&1

@@ -10,7 +10,7 @@
 # trace_marker write more than none), and the
 # guest reported no error. No timing thresholds.
 set -uo pipefail
-. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/../lib.sh"
 bench_rows
 log=$1
 declare -A per

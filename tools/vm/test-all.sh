@@ -13,14 +13,14 @@
 # shows a test's); ends with one line "N passed, N failed" over every check
 # of every part; exits non-zero on any failure.
 set -uo pipefail
-. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/../lib.sh"
 suites=$1 limit=$2 nshards=${3:-1}
 kernel=$ktree/.out/arch/x86/boot/bzImage
 initrd=$b/initramfs.cpio.gz
 mkdir -p "$b"
 
 harness_panic() { # a kernel that cannot start init must fail qemu-run.sh
-	if "$top/tools/qemu-run.sh" -k "$kernel" -i "$initrd" -t 120 -c 1 \
+	if "$top/tools/vm/qemu-run.sh" -k "$kernel" -i "$initrd" -t 120 -c 1 \
 		-l "$b/panic-console.log" -a "rdinit=/nonexistent init=/nonexistent" >/dev/null 2>&1; then
 		echo "a kernel panic at boot passed the run"
 		return 1
@@ -31,15 +31,15 @@ harness_panic() { # a kernel that cannot start init must fail qemu-run.sh
 }
 
 bench_smoke() { # every row parses, positive and ordered
-	"$top/tools/qemu-run.sh" -n -c 1 -k "$kernel" -i "$initrd" -t 600 \
+	"$top/tools/vm/qemu-run.sh" -n -c 1 -k "$kernel" -i "$initrd" -t 600 \
 		-l "$b/bench-smoke-console.log" -a "pj.mode=bench pj.n=2000" >/dev/null &&
-		"$top/tools/bench-check.sh" "$b/bench-smoke-console.log"
+		"$top/tools/bench/bench-check.sh" "$b/bench-smoke-console.log"
 }
 
 # The guest suites run in SHARDS guests at once (lib.sh's shard_plan,
 # balanced by selftests/guest/weights), one host core each under TCG.
 guest_shard() { # guest_shard I TESTS: one guest, its console in LOG-I
-	"$top/tools/qemu-run.sh" -r -k "$kernel" -i "$initrd" -t "$limit" \
+	"$top/tools/vm/qemu-run.sh" -r -k "$kernel" -i "$initrd" -t "$limit" \
 		-l "$b/test-console-$1.log" -a "panic_on_warn=1 pj.mode=test pj.tests=$2"
 }
 mapfile -t shards < <(shard_plan "$nshards" "$top/selftests/guest/weights" $suites)

@@ -14,7 +14,7 @@
 # targets to build instead (space-separated, kbuild's: "kernel/trace/").
 set -euo pipefail
 
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 tree=${KTREE:-$top/build/linux}
 mkdir -p "$1"
 out=$(cd "$1" && pwd); shift
@@ -52,7 +52,7 @@ if [ ! -f "$out/.config" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
 	KCONFIG_CONFIG=$out/.config "$tree/scripts/kconfig/merge_config.sh" \
 		-m -O "$out" "$out/.config" "${frags[@]}" >/dev/null
 	kmake olddefconfig >/dev/null
-	"$top/tools/kconfig-check.sh" "$out/.config" "${checked[@]}"
+	"$top/tools/series/kconfig-check.sh" "$out/.config" "${checked[@]}"
 	echo "$want" >"$stamp"
 fi
 
@@ -81,5 +81,5 @@ targets=(bzImage vmlinux)
 grep -q '^CONFIG_MODULES=y' "$out/.config" && targets+=(modules)
 [ -z "${KERNEL_TARGETS:-}" ] || read -r -a targets <<<"$KERNEL_TARGETS"
 kmake_counted "${targets[@]}"
-"$top/tools/kconfig-check.sh" "$out/.config" "${checked[@]}"
+"$top/tools/series/kconfig-check.sh" "$out/.config" "${checked[@]}"
 echo "kernel-build: $(cat "$out/include/config/kernel.release") ready"

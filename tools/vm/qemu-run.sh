@@ -20,10 +20,10 @@
 #
 # Exit status: 0 when the guest powered off with a clean kernel log (and,
 # with -r, a result line with 0 failed); 1 otherwise. The verdict is the last
-# lines printed; see tools/console-verdict.sh.
+# lines printed; see tools/vm/console-verdict.sh.
 set -uo pipefail
 
-top=$(cd "$(dirname "$0")/.." && pwd)
+top=$(cd "$(dirname "$0")/../.." && pwd)
 kernel="" initrd="" append="" limit=900 log=$top/build/console.log
 cpus=2 mem=1G icount=() want_result="" cpu=max
 while getopts "k:i:a:t:l:c:m:nr" o; do
@@ -81,4 +81,4 @@ echo "qemu-run: guest ran $(( $(date +%s) - start ))s, qemu exit $rc, log $log"
 if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
 	echo "qemu-run: TIMEOUT after ${limit}s" | tee -a "$log"
 fi
-exec "$top/tools/console-verdict.sh" $want_result "$log"
+exec "$top/tools/vm/console-verdict.sh" $want_result "$log"
