@@ -11,8 +11,8 @@ TOP		:= $(abspath .)
 
 # Root in a clone a user owns: make deps as root, the rest as the owner
 # (tools/as-owner.mk), so that a "sudo make test" leaves no root-owned
-# build/ behind. PJ_AS_ROOT=1 keeps everything as root.
-ifeq ($(shell id -u)$(PJ_AS_ROOT),0)
+# build/ behind. AS_ROOT=1 keeps everything as root.
+ifeq ($(shell id -u)$(AS_ROOT),0)
 ifneq ($(shell stat -c %u $(TOP)),0)
 AS_OWNER	:= yes
 endif
@@ -364,7 +364,7 @@ host-test: deps
 
 run: initramfs
 	@$(TOP)/tools/vm/qemu-run.sh -k $(BZIMAGE) -i $(INITRAMFS) -t 600 \
-		-l $(B)/run-console.log -a "pj.mode=run"
+		-l $(B)/run-console.log -a "guest.mode=run"
 
 test: deps
 	@$(TOP)/tools/vm/test-all.sh "$(TESTS)" $(TEST_TIMEOUT) $(TEST_SHARDS)
@@ -428,7 +428,7 @@ no_writes = nm $(1) >$(B)/nowrite.nm && \
 	{ echo "check-nowrite: the writes' code is in $(1), or nm failed"; exit 1; }
 core_guest = $(TOP)/tools/vm/qemu-run.sh -r -k $(2)/arch/x86/boot/bzImage \
 	-i $(B)/initramfs$(1).cpio.gz -t 900 -l $(B)/check$(1)-console.log \
-	-a "pj.mode=test pj.tests=$(shell echo $(CORE_TESTS) | tr ' ' ,) panic_on_warn=1"
+	-a "guest.mode=test guest.tests=$(shell echo $(CORE_TESTS) | tr ' ' ,) panic_on_warn=1"
 
 # Upstream's ftracetest in full on this kernel and on the unpatched base
 # (a worktree at tag base, same config): the cases whose results differ.
@@ -444,7 +444,7 @@ fuzz: initramfs
 BENCH_N		?= 1000000
 bench: initramfs
 	@$(TOP)/tools/vm/qemu-run.sh -n -c 1 -k $(BZIMAGE) -i $(INITRAMFS) -t 3600 \
-		-l $(B)/bench-console.log -a "pj.mode=bench pj.n=$(BENCH_N)"
+		-l $(B)/bench-console.log -a "guest.mode=bench guest.n=$(BENCH_N)"
 	@$(TOP)/tools/bench/bench-table.sh $(B)/bench-console.log $(TOP)/Documentation \
 		"make bench BENCH_N=$(BENCH_N)"
 	@echo "make bench BENCH_N=$(BENCH_N)" >$(B)/bench-command

@@ -28,7 +28,7 @@ KTREE=$base "$top/tools/series/kernel-build.sh" "$base/.out" "${frags[@]}" ||
 run() { # run NAME BZIMAGE: the ftcase lines of a full run in $b/ftfull-NAME.cases
 	"$top/tools/vm/qemu-run.sh" -k "$2" -i "$b/initramfs.cpio.gz" -t 2400 \
 		-l "$b/ftfull-$1-console.log" \
-		-a "pj.mode=test pj.tests=ftrace-full pj.tc_timeout=2300" \
+		-a "guest.mode=test guest.tests=ftrace-full guest.tc_timeout=2300" \
 		>"$b/ftfull-$1.log" 2>&1
 	# "[RESULT] description" in the order of the run; a description two
 	# upstream cases share gets its rank ("#2"), so that they pair up

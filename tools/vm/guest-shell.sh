@@ -5,7 +5,8 @@
 # the guest root plus the BPF objects of directory FILTERS (in /filters),
 # booted to an interactive shell on the serial console. TIMEOUT seconds (0:
 # none) end it; so do "poweroff -f" in the guest and Ctrl-A X (QEMU's).
-# The console is kept in build/shell-console.log.
+# The console is kept in build/shell-console.log. QEMU is started by
+# tools/vm/qemu-run.sh -s, the launcher of every guest.
 set -euo pipefail
 . "$(dirname "$0")/../lib.sh"
 kernel=$1 initrd=$2 filters=$3 limit=$4
@@ -33,9 +34,5 @@ fi
 echo "make shell: $n object(s) of $filters in /filters; booting (half a minute"
 echo "under TCG). In the guest: tracefs at /sys/kernel/tracing, the samples in"
 echo "/bpf, bpftool; 'poweroff -f' leaves, Ctrl-A X stops QEMU."
-to=()
-[ "$limit" -gt 0 ] && to=(timeout --foreground --kill-after=10 "$limit")
-"${to[@]}" qemu-system-x86_64 -machine pc -accel tcg,thread=single -cpu max \
-	-smp 2 -m 1G -no-reboot -display none -nodefaults -net none \
-	-serial mon:stdio -kernel "$kernel" -initrd "$out" \
-	-append "console=ttyS0 panic=-1 quiet pj.mode=shell" | tee "$log"
+"$top/tools/vm/qemu-run.sh" -s -t "$limit" -k "$kernel" -i "$out" -l "$log" \
+	-a "quiet guest.mode=shell"

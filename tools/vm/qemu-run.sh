@@ -15,6 +15,10 @@
 #                 RDRAND/RDSEED, whose host randomness would change the path,
 #                 and an RTC on virtual time)
 #   -r            expect a result line ("guest: N passed, N failed")
+#   -s            interactive (make shell): the console on this terminal,
+#                 with QEMU's monitor behind Ctrl-A (Ctrl-A X stops it),
+#                 kept in the log too; -t 0 sets no time limit. The exit
+#                 status is QEMU's: no verdict.
 #
 # QEMU_EXTRA in the environment adds options (a monitor socket, say).
 #
@@ -25,8 +29,8 @@ set -uo pipefail
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 kernel="" initrd="" append="" limit=900 log=$top/build/console.log
-cpus=2 mem=1G icount=() want_result="" cpu=max
-while getopts "k:i:a:t:l:c:m:nr" o; do
+cpus=2 mem=1G icount=() want_result="" cpu=max interactive=""
+while getopts "k:i:a:t:l:c:m:nrs" o; do
 	case $o in
 	k) kernel=$OPTARG ;;
 	i) initrd=$OPTARG ;;
@@ -38,6 +42,7 @@ while getopts "k:i:a:t:l:c:m:nr" o; do
 	n) icount=(-icount shift=0,sleep=off -rtc base=2000-01-01T00:00:00,clock=vm)
 	   cpu=max,-rdrand,-rdseed ;;
 	r) want_result=-r ;;
+	s) interactive=yes ;;
 	*) exit 2 ;;
 	esac
 done
@@ -50,12 +55,23 @@ cmdline="console=ttyS0 panic=-1 $append"
 start=$(date +%s)
 qemu=(qemu-system-x86_64 -machine pc -accel tcg,thread=single "${icount[@]}"
       -cpu "$cpu" -smp "$cpus" -m "$mem" -no-reboot -display none
-      -monitor none -nodefaults -net none
+      -nodefaults -net none
       -kernel "$kernel" -initrd "$initrd" -append "$cmdline")
+# The interactive console multiplexes QEMU's monitor (Ctrl-A C); the
+# others have none.
+[ -n "$interactive" ] || qemu+=(-monitor none)
 # QEMU_EXTRA: more QEMU options for a developer's run, e.g. a monitor
 # (-monitor unix:/tmp/mon.sock,server,nowait) to look at a hung guest.
 read -r -a extra <<<"${QEMU_EXTRA:-}"
 qemu+=("${extra[@]}")
+if [ -n "$interactive" ]; then
+	# The terminal stays the guest's: timeout in the foreground, stdin
+	# left alone.
+	to=()
+	[ "$limit" -gt 0 ] && to=(timeout --foreground --kill-after=10 "$limit")
+	"${to[@]}" "${qemu[@]}" -serial mon:stdio | tee "$log"
+	exit "${PIPESTATUS[0]}"
+fi
 if [ ${#icount[@]} -eq 0 ]; then
 	# Line-buffered, so that the log follows a slow guest line by line.
 	timeout --kill-after=10 "$limit" "${qemu[@]}" -serial stdio </dev/null 2>&1 |

@@ -32,7 +32,7 @@ harness_panic() { # a kernel that cannot start init must fail qemu-run.sh
 
 bench_smoke() { # every row parses, positive and ordered
 	"$top/tools/vm/qemu-run.sh" -n -c 1 -k "$kernel" -i "$initrd" -t 600 \
-		-l "$b/bench-smoke-console.log" -a "pj.mode=bench pj.n=2000" >/dev/null &&
+		-l "$b/bench-smoke-console.log" -a "guest.mode=bench guest.n=2000" >/dev/null &&
 		"$top/tools/bench/bench-check.sh" "$b/bench-smoke-console.log"
 }
 
@@ -40,7 +40,7 @@ bench_smoke() { # every row parses, positive and ordered
 # balanced by selftests/guest/weights), one host core each under TCG.
 guest_shard() { # guest_shard I TESTS: one guest, its console in LOG-I
 	"$top/tools/vm/qemu-run.sh" -r -k "$kernel" -i "$initrd" -t "$limit" \
-		-l "$b/test-console-$1.log" -a "panic_on_warn=1 pj.mode=test pj.tests=$2"
+		-l "$b/test-console-$1.log" -a "panic_on_warn=1 guest.mode=test guest.tests=$2"
 }
 mapfile -t shards < <(shard_plan "$nshards" "$top/selftests/guest/weights" $suites)
 [ ${#shards[@]} -gt 0 ] || exit 1

@@ -47,7 +47,7 @@ if ! run_check "debug kernel and guest root" "$b/build-debug.log" \
 fi
 # KASAN's shadow takes an eighth of the memory; lockdep and KASAN make the
 # guest several times slower, hence the longer per-test time-out.
-# What only repeats runs fewer times here (pj.env.NAME=N sets a test's
+# What only repeats runs fewer times here (guest.env.NAME=N sets a test's
 # knob; make test runs the defaults). Each loop keeps every path it
 # takes under the checkers, in fewer rounds: the storm (bpf/30) 40
 # cycles of its five writes (a verifier run each) instead of 400;
@@ -59,8 +59,8 @@ fi
 # in 415 s at the full counts; CI's guest of 2026-12-02 ran out of its
 # 3000 s there.
 # DEBUG_KNOBS in the environment replaces them ("" for the full counts).
-knobs=${DEBUG_KNOBS-"pj.env.STORM=200 pj.env.MUTANTS=500 pj.env.STRESS=100
-	pj.env.KPROBES=20 pj.env.CATS=10 pj.env.FILEOPS_ROUNDS=5"}
+knobs=${DEBUG_KNOBS-"guest.env.STORM=200 guest.env.MUTANTS=500 guest.env.STRESS=100
+	guest.env.KPROBES=20 guest.env.CATS=10 guest.env.FILEOPS_ROUNDS=5"}
 knobs=$(echo $knobs)
 # The suites run in SHARDS guests at once, as make test's do (balanced by
 # selftests/guest/debug-weights when there is one).
@@ -68,7 +68,7 @@ debug_shard() { # debug_shard I TESTS: one guest, its console in LOG-I
 	"$top/tools/vm/qemu-run.sh" -r -m 2G \
 		-k "$ktree/.out-debug/arch/x86/boot/bzImage" \
 		-i "$b/initramfs-debug.cpio.gz" -t "$limit" -l "${log%.log}-$1.log" \
-		-a "panic_on_warn=1 pj.mode=test pj.tc_timeout=900 $knobs pj.tests=$2"
+		-a "panic_on_warn=1 guest.mode=test guest.tc_timeout=900 $knobs guest.tests=$2"
 }
 run_shards "guest selftests on the debug kernel" "$b/test-debug-output" \
 	debug_shard "${shards[@]}"
