@@ -8,7 +8,7 @@ set -eu
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
 mkdir -p "$d/clone/tools/guest"
-cp "$top/Makefile" "$d/clone/"
+cp -r "$top/Makefile" "$top/mk" "$d/clone/"
 cp "$top/tools/as-owner.mk" "$top/tools/deps.sh" "$d/clone/tools/"
 cp "$top/tools/guest/test_progs.mk" "$d/clone/tools/guest/"
 if [ "$(id -u)" -ne 0 ]; then
