@@ -30,7 +30,7 @@ check-configs: deps
 # event_filter, bpf/49).
 CORE_TESTS	?= core bpf/49
 CORE_TOOLS	:= tools/lib tools/bpf tools/include tools/testing/selftests/bpf
-# Patch 30 (raw_tp programs reach the tracing kfuncs) changes two
+# "bpf: Allow calling kfuncs from raw_tp programs", after CORE_END, changes two
 # verifier cases in selftests/bpf: the core's tests (test_progs -t
 # event_filter) run neither.
 CORE_TOOLS_LATER := ':(exclude)tools/testing/selftests/bpf/progs/dynptr_fail.c' \

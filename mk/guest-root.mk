@@ -19,7 +19,8 @@ SAMPLE_OBJS	:= $(patsubst $(TOP)/samples/bpf/%.c,$(STAGE)/bpf/%.o,\
 # built for the host (an x86-64 object the loader must refuse).
 TEST_OBJS	:= $(patsubst $(TOP)/selftests/bpf/%.c,$(STAGE)/bpf/%.o,\
 		   $(wildcard $(TOP)/selftests/bpf/*.c))
-# The series' ftracetest cases (patch 30) bring the sources of their
+# The series' ftracetest cases ("selftests/ftrace: Test BPF event
+# filters") bring the sources of their
 # objects, which selftests/ftrace's Makefile builds into bpf-obj/ (in
 # FTRACE_OUT); the guest's /ftrace holds them there, /bpf copies.
 FTRACE_SELFTESTS := $(KTREE)/tools/testing/selftests/ftrace

@@ -9,8 +9,8 @@ TESTS		?= smoke controls bpf ftrace
 TEST_TIMEOUT	?= 1500
 # Guests run side by side, TEST_SHARDS of them (one host core each under
 # TCG thread=single). One here: on this 2-core machine two debug guests
-# side by side each ran their tests 1.5 to 2 times slower than one alone
-# (2026-12-02), which gained nothing; more shards are for more cores.
+# side by side each ran their tests 1.5 to 2 times slower than one alone,
+# which gained nothing; more shards are for more cores.
 TEST_SHARDS	?= 1
 
 host-test: deps
@@ -23,16 +23,16 @@ test: deps
 # default all but ftrace: ftracetest's cases take the filter paths that
 # bpf/'s tests take under the checkers too, and what they prove besides
 # (the cases pass as upstream's harness runs them) make test proves; on
-# the debug kernel they took 432 s (2026-12-03). TESTS=... picks suites
-# for both.
+# the debug kernel they take some 7 minutes. TESTS=... picks suites for
+# both.
 # controls/40 is ftracetest's control, so it goes with it.
 ifeq ($(origin TESTS),file)
 DEBUG_TESTS	?= smoke controls/1 controls/2 controls/3 controls/5 bpf
 else
 DEBUG_TESTS	?= $(TESTS)
 endif
-# The debug guest took over 40 minutes on 2026-12-03 (a clean clone, CPU
-# stolen at times); a slower machine must not fail it for time alone.
+# The debug guest takes over 40 minutes on 2 cores when CPU is stolen at
+# times; a slower machine must not fail it for time alone.
 DEBUG_TEST_TIMEOUT ?= 3900
 DEBUG_SHARDS	?= $(TEST_SHARDS)
 test-debug: deps

@@ -137,7 +137,7 @@ bench_rows() {
 # Guest suites in shards. Under TCG with thread=single a guest runs on one
 # host core, so N guests side by side could take the time of the longest
 # on N cores (not on this 2-core machine, where two each ran 1.5 to 2
-# times slower: see README). Each shard is a whole guest run (boot, reset
+# times slower: see Documentation/testing.md). Each shard is a whole guest run (boot, reset
 # between tests, leak scan at the end), judged as one would be alone.
 # GUEST_SUITES (for tests): where the suites are.
 

@@ -16,7 +16,7 @@ for f; do case "$f" in -*) ;; *) p=$f ;; esac; done
 sed -n "s|^raise: \(.*\)|$p:3: WARNING:\1: toy warning|p" "$p"
 PL
 chmod +x "$d/tree/scripts/checkpatch.pl"
-mkpatch() { # mkpatch FILE SUBJECT-LINE-1 SUBJECT-LINE-2 RAISE...
+mkp() { # mkp FILE SUBJECT-LINE-1 SUBJECT-LINE-2 RAISE...
 	local f=$1 s1=$2 s2=$3 t
 	shift 3
 	{
@@ -24,8 +24,8 @@ mkpatch() { # mkpatch FILE SUBJECT-LINE-1 SUBJECT-LINE-2 RAISE...
 		for t; do echo "raise: $t"; done
 	} >"$d/patches/$f"
 }
-mkpatch 0001-a.patch "toy: A long subject" "folded" FOO_TYPE
-mkpatch 0002-b.patch "toy: B" "" 
+mkp 0001-a.patch "toy: A long subject" "folded" FOO_TYPE
+mkp 0002-b.patch "toy: B" "" 
 printf '0001-a.patch\n0002-b.patch\n' >"$d/patches/series"
 printf '# c\n[toy: A long subject folded]\nFOO_TYPE it is fine\n' >"$d/patches/checkpatch-accepted"
 export KPATCHES=$d/patches
@@ -42,11 +42,11 @@ printf '0001-b.patch\n0002-a.patch\n' >"$d/patches/series"
 cps || { cat "$d/out"; exit 1; }
 
 # A warning not accepted fails its patch, and is shown.
-mkpatch 0001-b.patch "toy: B" "" BAR_TYPE
+mkp 0001-b.patch "toy: B" "" BAR_TYPE
 fails cps
 grep -q '^# .*0001-b.patch:3: WARNING:BAR_TYPE: toy warning$' "$d/out"
 grep -q '^not ok 1 checkpatch --strict: toy: B' "$d/out"
-mkpatch 0001-b.patch "toy: B" ""
+mkp 0001-b.patch "toy: B" ""
 
 # The list: an entry without a reason, for no patch, or accepting nothing.
 for bad in '[toy: A long subject folded]\nFOO_TYPE\n' \

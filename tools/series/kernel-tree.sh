@@ -38,7 +38,7 @@ format_tree() {
 	rm -rf "$out"; mkdir -p "$out"
 	g format-patch -q --zero-commit --no-signature --no-cover-letter \
 		-o "$out" base..HEAD >/dev/null
-	(cd "$out" && ls -1 -- *.patch 2>/dev/null || true) >"$out/series"
+	(cd "$out" && ls -1 2>/dev/null -- *.patch || true) >"$out/series"
 }
 
 # A copy of patches/ as the series describes it (no cover letter), into $1.

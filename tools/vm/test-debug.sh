@@ -55,9 +55,8 @@ fi
 # 300 and 20 kprobe events of 60 (bpf/31); bpf/44's cat of every
 # subsystem file 10 times of 100, and fileops 5 rounds of 8, in which
 # every open mode still meets every descriptor path, exec among them.
-# On 2026-12-03, with half the host's CPU stolen, this guest ran bpf/44
-# in 415 s at the full counts; CI's guest of 2026-12-02 ran out of its
-# 3000 s there.
+# At the full counts, with half the host's CPU stolen, this guest ran
+# bpf/44 alone in 415 s, and ran out of a 3000 s limit there.
 # DEBUG_KNOBS in the environment replaces them ("" for the full counts).
 knobs=${DEBUG_KNOBS-"guest.env.STORM=200 guest.env.MUTANTS=500 guest.env.STRESS=100
 	guest.env.KPROBES=20 guest.env.CATS=10 guest.env.FILEOPS_ROUNDS=5"}
