@@ -44,41 +44,59 @@ awk -v d="$d" '
 blocks=$(cat "$d/blocks")
 [ "$blocks" -ge 4 ] || { echo "README: $blocks blocks of guest# lines, wanted 4 or more"; exit 1; }
 
-# run_block N: type block N's commands into make shell, each followed by
-# a marker whose output ("@@I@@") ends the command's output; poweroff -f
-# last. $d/out-N holds the console, $d/seg-N-I the output of command I.
+# run_block N: type block N's commands into make shell, one at a time,
+# each followed by a marker whose output ("@@I@@") ends the command's
+# output, and the next typed only once it is printed (what is typed
+# ahead, the console would echo into the output); poweroff -f last.
+# $d/out-N holds the console, $d/seg-N-I the output of command I.
 run_block() {
 	local n=$1 i=0 line ready=no from to pid
-	{
-		echo 'echo @@"$((0))"@@'
-		while IFS= read -r line; do
-			case "$line" in
-			"cmd poweroff -f") ;;
-			"cmd "*) i=$((i + 1)); echo "${line#cmd }"; echo "echo @@\"\$(($i))\"@@" ;;
-			esac
-		done <"$d/block-$n"
-		echo "poweroff -f"
-	} >"$d/typed-$n"
-	coproc SHELL_RUN { make -s -C "$top" shell FILTERS="$d/filters" SHELL_TIMEOUT=600 2>&1; }
+	# make shell's status is its last line: a coprocess's, from wait,
+	# is lost when bash has reaped it already.
+	coproc SHELL_RUN {
+		make -s -C "$top" shell FILTERS="$d/filters" SHELL_TIMEOUT=600 2>&1
+		echo "make shell: exit $?"
+	}
 	# Copies of the coprocess's descriptors: bash closes its own when it
 	# ends, and hides them from subshells.
 	exec {from}<&"${SHELL_RUN[0]}" {to}>&"${SHELL_RUN[1]}"
 	pid=$SHELL_RUN_PID
 	: >"$d/out-$n"
-	while IFS= read -r -t 900 line <&"$from"; do
-		echo "$line" >>"$d/out-$n"
-		case "$line" in *"shell: ready"*) ready=yes; break ;; esac
-	done
-	[ $ready = yes ] || { cat "$d/out-$n"; echo "block $n: the guest shell never said it was ready"; exit 1; }
-	cat "$d/typed-$n" >&"$to"
+	# upto MARK: the console's lines up to one that ends in MARK
+	upto() {
+		while IFS= read -r -t 900 line <&"$from"; do
+			line=${line%$'\r'}
+			echo "$line" >>"$d/out-$n"
+			case "$line" in *"$1") return 0 ;; esac
+		done
+		cat "$d/out-$n"
+		echo "block $n: no '$1' from the guest"
+		exit 1
+	}
+	upto "shell: ready"
+	echo 'echo @@"$((0))"@@' >&"$to"
+	upto "@@0@@"
+	while IFS= read -r line; do
+		case "$line" in
+		"cmd poweroff -f") ;;
+		"cmd "*)
+			i=$((i + 1))
+			printf '%s\necho @@"$((%d))"@@\n' "${line#cmd }" "$i" >&"$to"
+			upto "@@$i@@" ;;
+		esac
+	done <"$d/block-$n"
+	echo "poweroff -f" >&"$to"
 	tr -d '\r' <&"$from" >>"$d/out-$n"
 	exec {from}<&- {to}>&-
-	wait "$pid" || { cat "$d/out-$n"; echo "block $n: make shell failed"; exit 1; }
+	wait "$pid" 2>/dev/null || true
 	echo "=== block $n"
 	cat "$d/out-$n"
+	[ "$(tail -n 1 "$d/out-$n")" = "make shell: exit 0" ] ||
+		{ echo "block $n: make shell failed"; exit 1; }
 	grep -q 'reboot: Power down' "$d/out-$n"
 	awk -v d="$d" -v n="$n" '
-		/^@@[0-9]+@@$/ { seg = substr($0, 3) + 1; next }
+		/@@[0-9]+@@$/ { match($0, /@@[0-9]+@@$/)
+				seg = substr($0, RSTART + 2, RLENGTH - 4) + 1; next }
 		seg { print > (d "/seg-" n "-" seg) }' "$d/out-$n"
 	# Each output line the README shows under a command is in its output.
 	i=0
