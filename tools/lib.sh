@@ -120,7 +120,7 @@ fails() {
 	fi
 }
 
-# The rows of "make bench" (tools/bench-rows): bench_rows fills the array
+# The rows of "make bench" (tools/bench/bench-rows): bench_rows fills the array
 # rows with their ids and the associative arrays label and short.
 bench_rows() {
 	local id s l
@@ -131,13 +131,13 @@ bench_rows() {
 		rows+=("$id")
 		short[$id]=$s
 		label[$id]=$l
-	done <"$top/tools/bench-rows"
+	done <"$top/tools/bench/bench-rows"
 }
 
 # Guest suites in shards. Under TCG with thread=single a guest runs on one
 # host core, so N guests side by side could take the time of the longest
 # on N cores (not on this 2-core machine, where two each ran 1.5 to 2
-# times slower: see README). Each shard is a whole guest run (boot, reset
+# times slower: see Documentation/testing.md). Each shard is a whole guest run (boot, reset
 # between tests, leak scan at the end), judged as one would be alone.
 # GUEST_SUITES (for tests): where the suites are.
 
@@ -146,7 +146,7 @@ bench_rows() {
 # test of the suites is in exactly one line. A test whose script says
 # "# after: NAME" stays right after NAME of its suite, in its shard
 # (controls/51 checks what 50 left). Each test weighs its seconds in
-# WEIGHTS ("SUITE/NAME SECONDS" lines, tools/shard-weights.sh; 30 if it
+# WEIGHTS ("SUITE/NAME SECONDS" lines, tools/vm/shard-weights.sh; 30 if it
 # is not there); the heaviest go first to the lightest shard, and a
 # shard keeps the order the suites and their tests were given in. With
 # N 1, or with a SUITE/PREFIX word, the words are one shard, as given.

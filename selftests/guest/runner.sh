@@ -4,7 +4,7 @@
 # runner.sh SUITE... - run the guest selftests of each suite (a directory of
 # ftracetest-style .tc scripts under /selftests), in KTAP, and end with one
 # line "guest: N passed, N failed". SUITE/PREFIX runs the tests of SUITE whose
-# names start with PREFIX (pj.tests=bpf/25 on the kernel command line).
+# names start with PREFIX (guest.tests=bpf/25 on the kernel command line).
 #
 # Each .tc script runs in its own "sh -e" with lib.sh sourced and a fresh
 # tracing state, in a session of its own whose processes are all killed

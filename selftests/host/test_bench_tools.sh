@@ -25,27 +25,27 @@ row() { echo "bench: $1 iterations=1000 ns=$(($2 * 1000)) ns_per_iter=$2.000"; }
 	row bpf_act_never 2104; row bpf_mark 2400
 	row mk_bare 3000; row mk_marker 3500
 } >"$d/good"
-"$top/tools/bench-check.sh" "$d/good"
+"$top/tools/bench/bench-check.sh" "$d/good"
 grep -v '^bench: predicate' "$d/good" >"$d/missing"
-fails "$top/tools/bench-check.sh" "$d/missing"
+fails "$top/tools/bench/bench-check.sh" "$d/missing"
 sed 's/^bench: tracing_on .*/bench: tracing_on iterations=1000 ns=1000 ns_per_iter=1.000/' "$d/good" >"$d/order"
-fails "$top/tools/bench-check.sh" "$d/order"
+fails "$top/tools/bench/bench-check.sh" "$d/order"
 # An "interpreter" row that ran the JIT: the guest says so, and the run fails.
 { cat "$d/good"; echo "bench: error: not interpreted"; } >"$d/error"
-fails "$top/tools/bench-check.sh" "$d/error"
+fails "$top/tools/bench/bench-check.sh" "$d/error"
 # Keeping all no dearer than tracing on: the filter did not run.
 sed 's/^bench: bpf_keep_all .*/bench: bpf_keep_all iterations=1000 ns=2600000 ns_per_iter=2600.000/' "$d/good" >"$d/keep"
-fails "$top/tools/bench-check.sh" "$d/keep"
+fails "$top/tools/bench/bench-check.sh" "$d/keep"
 # A tp_btf drop dearer than a predicate drop: the claim does not hold.
 sed 's/^bench: bpf_btf_jit .*/bench: bpf_btf_jit iterations=1000 ns=2400000 ns_per_iter=2400.000/' "$d/good" >"$d/btf"
-fails "$top/tools/bench-check.sh" "$d/btf"
+fails "$top/tools/bench/bench-check.sh" "$d/btf"
 # An inode cache no cheaper warm than cold: it does not work.
 sed 's/^bench: open_inode_warm .*/bench: open_inode_warm iterations=1000 ns=7000000 ns_per_iter=7000.000/' "$d/good" >"$d/cache"
-fails "$top/tools/bench-check.sh" "$d/cache"
+fails "$top/tools/bench/bench-check.sh" "$d/cache"
 # A syscall event's BPF drop no cheaper than its predicate's.
 sed 's/^bench: sys_bpf .*/bench: sys_bpf iterations=1000 ns=5500000 ns_per_iter=5500.000/' "$d/good" >"$d/sys"
-fails "$top/tools/bench-check.sh" "$d/sys"
-"$top/tools/bench-table.sh" "$d/good" "$d/out" "make bench" >"$d/table"
+fails "$top/tools/bench/bench-check.sh" "$d/sys"
+"$top/tools/bench/bench-table.sh" "$d/good" "$d/out" "make bench" >"$d/table"
 # The open rows' overhead is over open_bare, not over the skb loop's bare.
 grep -qE '^\| open\(2\), path set filter: .* +\| +5\.500 \| +5500\.0 \| +500\.0 \|$' "$d/table"
 grep -q 'path set filter (drops) / event recorded, per open: 0.50' "$d/table"
@@ -70,14 +70,24 @@ grep -q 'tp_btf BPF-dropped / tp_btf floor overhead: 1.20' "$d/table"
 grep -qE '^\| BPF filter, JIT \(drops all\) +\| +2\.100 \| +2100\.0 \| +100\.0 \|$' "$d/table"
 grep -q 'Made by `make bench`' "$d/out/bench.md"
 test -s "$d/out/bench.png"
-# The cover letter's Performance section is replaced, the rest kept, and a
-# second run changes nothing.
+# A run writes bench.md and bench.png, never a cover letter: only -c
+# (make bench-cover) replaces its Performance section, the rest kept, and
+# writes nothing else; a second run changes nothing.
 printf 'Subject: x\n\nDesign\n------\n\ntext\n\nPerformance\n-----------\n\nold figures\n\nPatches\n-------\n\n  1  a\n' >"$d/cover"
-"$top/tools/bench-table.sh" "$d/good" "$d/out" "make bench" "$d/cover" >/dev/null
+cp "$d/cover" "$d/cover.0"
+touch "$d/mark"; sleep 0.1
+(cd "$d" && "$top/tools/bench/bench-table.sh" -c "$d/cover" "$d/good" "make bench" >/dev/null)
+after=$(find "$d" -mindepth 1 -newer "$d/mark" | grep -vx "$d/cover" || true)
+[ -z "$after" ] || { echo "bench-table.sh -c wrote more than the cover letter: $after"; exit 1; }
 grep -q '^  BPF JIT  *2\.1  *2100\.0  *100\.0$' "$d/cover"
 grep -q '^Design$' "$d/cover"
 grep -q '^  1  a$' "$d/cover"
 fails grep -q 'old figures' "$d/cover"
 cp "$d/cover" "$d/cover.1"
-"$top/tools/bench-table.sh" "$d/good" "$d/out" "make bench" "$d/cover" >/dev/null
+"$top/tools/bench/bench-table.sh" -c "$d/cover" "$d/good" "make bench" >/dev/null
 cmp "$d/cover" "$d/cover.1"
+# make bench's recipe gives bench-table.sh no cover letter.
+shopt -s nullglob
+sed -n '/^bench:/,/^$/p' "$top"/Makefile "$top"/mk/*.mk >"$d/recipe"
+grep -q 'bench-table.sh' "$d/recipe"
+fails grep -q 'cover' "$d/recipe"

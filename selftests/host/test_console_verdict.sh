@@ -3,7 +3,7 @@
 # every other kind: splats, failures, no result, time-out, no power-off.
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
-v=$top/tools/console-verdict.sh
+v=$top/tools/vm/console-verdict.sh
 d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
 off='[   12.3] reboot: Power down'

@@ -12,7 +12,7 @@ echo "int a;" >"$d/src/linux-toy/kernel/a.c"
 tar -C "$d/src" -cJf "$d/toy.tar.xz" linux-toy
 echo "cover" >"$d/patches/0000-cover-letter.patch"
 export KTREE=$d/tree KTARBALL=$d/toy.tar.xz KPATCHES=$d/patches KBASE_VERSION=1.0
-kt=$top/tools/kernel-tree.sh
+kt=$top/tools/series/kernel-tree.sh
 id=(-c user.name=t -c user.email=t@t)
 
 "$kt" sync

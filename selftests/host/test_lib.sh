@@ -125,6 +125,6 @@ not ok 3 bpf/31-stress.tc: stress (exit 1)
 ok 4 bpf/32-x.tc: x (12 s)
 ok 5 kmemleak: no leak suspected after the suites
 LOG
-bash "$top/tools/shard-weights.sh" "a fixture" "$d/run.log" >"$d/wout"
+bash "$top/tools/vm/shard-weights.sh" "a fixture" "$d/run.log" >"$d/wout"
 [ "$(grep -v '^#' "$d/wout")" = "$(printf 'smoke/00-tracefs 1\nbpf/30-storm 901\nbpf/31-stress 1\nbpf/32-x 13')" ]
 grep -q '^# From a fixture' "$d/wout"

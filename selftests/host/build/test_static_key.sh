@@ -9,7 +9,7 @@
 set -eu
 top=$(cd "$(dirname "$0")/../../.." && pwd)
 vmlinux=$top/build/linux/.out/vmlinux
-out=$(python3 "$top/tools/jump-table.py" "$vmlinux" trace_event_bpf_filter_key \
+out=$(python3 "$top/tools/series/jump-table.py" "$vmlinux" trace_event_bpf_filter_key \
 	trace_event_raw_event_ do_trace_event_raw_event_ \
 	kprobe_trace_func kretprobe_trace_func ftrace_syscall_enter \
 	ftrace_syscall_exit uprobe_trace_func uretprobe_trace_func \

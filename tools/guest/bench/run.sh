@@ -8,7 +8,7 @@ R=/sys/kernel/debug/bpf_filter_bench/run
 J=/proc/sys/net/core/bpf_jit_enable
 n=1000000
 for arg in $(cat /proc/cmdline); do
-	case "$arg" in pj.n=*) n=${arg#pj.n=} ;; esac
+	case "$arg" in guest.n=*) n=${arg#guest.n=} ;; esac
 done
 
 insmod /lib/modules/bpf_filter_bench.ko || exit 1

@@ -1,0 +1,66 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# The series' own checks: checkpatch and the export state, each patch
+# built alone, the core alone, the writes off, a test robot's
+# configurations, upstream's ftracetest against the unpatched base.
+# Included by the top-level Makefile, which holds TOP and KSRC_PIN.
+
+check: deps
+	@$(TOP)/tools/series/kernel-tree.sh sync
+	@$(TOP)/tools/series/checkpatch-series.sh $(KTREE)
+
+# Each patch builds on its own (slow: one kernel build per patch).
+check-bisect: deps
+	@$(TOP)/tools/series/kernel-tree.sh sync
+	@$(TOP)/tools/series/check-bisect.sh
+
+check-configs: deps
+	@$(TOP)/tools/series/kernel-tree.sh sync
+	@$(TOP)/tools/series/check-configs.sh
+
+# The core of the series on its own: the kernel of its first patches, up
+# to CORE_END (the static and kprobe hooks, BPF_LINK_CREATE, libbpf,
+# bpftool, the other event kinds, the counters, selftests/bpf), without the
+# writes group after it (the object reader, "bpf pinned=", subsystem
+# objects), built in a worktree at that patch (build/core), where the
+# writes' code does not exist yet. The guest root
+# (bpftool, libbpf, test_progs) comes from HEAD, so the writes group must
+# leave those tools alone: checked first. The guest then passes the tests
+# of links (CORE_TESTS: selftests/guest/core, and test_progs -t
+# event_filter, bpf/49).
+CORE_TESTS	?= core bpf/49
+CORE_TOOLS	:= tools/lib tools/bpf tools/include tools/testing/selftests/bpf
+# "bpf: Allow calling kfuncs from raw_tp programs", after CORE_END, changes two
+# verifier cases in selftests/bpf: the core's tests (test_progs -t
+# event_filter) run neither.
+CORE_TOOLS_LATER := ':(exclude)tools/testing/selftests/bpf/progs/dynptr_fail.c' \
+		    ':(exclude)tools/testing/selftests/bpf/progs/verifier_kfunc_prog_types.c'
+check-core: deps
+	@$(MAKE) -s --no-print-directory FLAVOUR=-core kernel
+	@git -C $(KTREE) diff --quiet $$(git -C $(CORE_TREE) rev-parse HEAD) -- $(CORE_TOOLS) $(CORE_TOOLS_LATER) || \
+		{ echo "check-core: build/linux's $(CORE_TOOLS) differ from CORE_END's" \
+		       "(later patches, or uncommitted work): the guest root would not be the core's"; exit 1; }
+	@git -C $(KTREE) diff --quiet HEAD || \
+		echo "check-core: uncommitted work in build/linux is not in the core kernel"
+	@$(MAKE) -s --no-print-directory FLAVOUR=-core initramfs
+	@$(call core_guest,-core,$(CORE_TREE)/.out)
+
+# The whole series with CONFIG_BPF_EVENT_FILTER_WRITE off
+# (kernel-config/nowrite.config): none of the writes' code is in vmlinux,
+# and the same tests pass.
+check-nowrite: deps
+	@$(MAKE) -s --no-print-directory FLAVOUR=-nowrite initramfs
+	@$(call no_writes,$(KTREE)/.out-nowrite/vmlinux)
+	@$(call core_guest,-nowrite,$(KTREE)/.out-nowrite)
+
+no_writes = nm $(1) >$(B)/nowrite.nm && \
+	! grep -wE 'bpf_filter_obj_parse|trace_event_bpf_filter_write' $(B)/nowrite.nm || \
+	{ echo "check-nowrite: the writes' code is in $(1), or nm failed"; exit 1; }
+core_guest = $(TOP)/tools/vm/qemu-run.sh -r -k $(2)/arch/x86/boot/bzImage \
+	-i $(B)/initramfs$(1).cpio.gz -t 900 -l $(B)/check$(1)-console.log \
+	-a "guest.mode=test guest.tests=$(shell echo $(CORE_TESTS) | tr ' ' ,) panic_on_warn=1"
+
+# Upstream's ftracetest in full on this kernel and on the unpatched base
+# (a worktree at tag base, same config): the cases whose results differ.
+ftracetest-compare: initramfs
+	@$(TOP)/tools/vm/ftracetest-compare.sh

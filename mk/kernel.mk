@@ -1,0 +1,48 @@
+# SPDX-License-Identifier: GPL-2.0
+#
+# The kernel tree and its flavours: build/linux from linux-source-6.12 and
+# patches/, its builds (normal, -debug, -core, -nowrite, ...), and the
+# Debian packages everything needs.
+# Included by the top-level Makefile, which holds TOP and KSRC_PIN.
+
+KTREE		:= $(B)/linux
+# FLAVOUR=-debug: the kernel of kernel-config/debug.config (KASAN, lockdep,
+# kmemleak...) with its own build directory, guest root and BPF objects, so
+# that it never invalidates the normal build. "make test-debug" sets it.
+FLAVOUR		?=
+# FLAVOUR=-core: the kernel of the series' core alone (make check-core),
+# built in a worktree of build/linux at the core's last patch (CORE_END,
+# by subject); every other flavour builds build/linux's HEAD.
+CORE_TREE	:= $(B)/core
+CORE_END	?= selftests/bpf: Add event filter link tests
+KSRC		:= $(if $(filter -core,$(FLAVOUR)),$(CORE_TREE),$(KTREE))
+KOUT		:= $(KSRC)/.out$(if $(filter -core,$(FLAVOUR)),,$(FLAVOUR))
+BZIMAGE		:= $(KOUT)/arch/x86/boot/bzImage
+VMLINUX		:= $(KOUT)/vmlinux
+STAGE		:= $(B)/stage$(FLAVOUR)
+INITRAMFS	:= $(B)/initramfs$(FLAVOUR).cpio.gz
+FRAGMENTS	:= $(sort $(wildcard $(TOP)/kernel-config/base*.config)) \
+		   $(if $(FLAVOUR),$(wildcard $(TOP)/kernel-config/$(FLAVOUR:-%=%).config))
+# -core is base.config at an earlier patch; any other flavour has a fragment.
+ifneq ($(filter-out -core,$(FLAVOUR)),)
+ifeq ($(wildcard $(TOP)/kernel-config/$(FLAVOUR:-%=%).config),)
+$(error FLAVOUR=$(FLAVOUR): no kernel-config/$(FLAVOUR:-%=%).config)
+endif
+endif
+
+deps:
+	@$(TOP)/tools/deps.sh $(KSRC_PIN)
+
+kernel: deps
+	@$(TOP)/tools/series/kernel-tree.sh sync
+	$(if $(filter -core,$(FLAVOUR)),@$(TOP)/tools/series/kernel-tree.sh at $(CORE_TREE) "$(CORE_END)")
+	@KTREE=$(KSRC) $(TOP)/tools/series/kernel-build.sh $(KOUT) $(FRAGMENTS)
+
+kernel-reset: deps
+	@$(TOP)/tools/series/kernel-tree.sh reset
+
+export:
+	@$(TOP)/tools/series/kernel-tree.sh export
+
+check-exported:
+	@$(TOP)/tools/series/kernel-tree.sh check-exported
