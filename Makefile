@@ -102,4 +102,9 @@ help:
 	@echo "(make run and make test call it first; once they are installed,"
 	@echo "every target runs as any user)."
 
+# In this file, not in mk/kernel.mk: hooks that look for kernel work not
+# yet exported into patches/ find the rule here.
+check-exported:
+	@$(TOP)/tools/series/kernel-tree.sh check-exported
+
 endif # AS_OWNER

@@ -43,6 +43,3 @@ kernel-reset: deps
 
 export:
 	@$(TOP)/tools/series/kernel-tree.sh export
-
-check-exported:
-	@$(TOP)/tools/series/kernel-tree.sh check-exported
