@@ -123,7 +123,7 @@ for n in $(seq 1 "$blocks"); do
 		# The worked example: the trace keeps the SIGKILL only; the
 		# filter file names the program, then its counts.
 		seg "$n" "cat trace" >"$d/trace"
-		grep -qE 'signal_generate: sig=9 ' "$d/trace"
+		[ "$(grep -cE 'signal_generate: sig=9 ' "$d/trace")" -eq 1 ]
 		fails grep -qE 'signal_generate: sig=(15|17) ' "$d/trace"
 		grep -qE '^bpf: name=filter_sigkill id=[0-9]+ .*type=' "$d/out-$n"
 		grep -qE '^bpf: name=filter_sigkill .* seen=5 kept=1 dropped=4 link=[0-9]+$' "$d/out-$n"
