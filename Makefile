@@ -1,13 +1,32 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # eBPF programs as ftrace event filters: a patch series on Debian's
-# linux-source-6.12, its samples, tools and tests. "make help" lists targets.
-
-# The Debian linux-source-6.12 version the series was made against. When the
-# archive no longer has it, deps installs the newest 6.12 and says so.
-KSRC_PIN	:= 6.12.117-1~deb12u1
+# linux-source, its samples, tools and tests. "make help" lists targets.
 
 TOP		:= $(abspath .)
+
+# The kernel the series is on: Debian's linux-source-$(KBASE), at the
+# version it was made against (KSRC_PIN.<base>). When the archive no longer
+# has it, deps installs the newest of that base and says so. The primary
+# base's series is patches/, built in build/; another base's series is
+# patches-<base>/, built in build/<base>/ (make test KBASE=7.2).
+KBASE_PRIMARY	:= 6.12
+KBASE		?= $(KBASE_PRIMARY)
+KSRC_PIN.6.12	:= 6.12.117-1~deb12u1
+KSRC_PIN.7.2	:= 7.2.13-1
+KSRC_PIN	:= $(KSRC_PIN.$(KBASE))
+ifeq ($(KSRC_PIN),)
+$(error KBASE=$(KBASE): no such base (KSRC_PIN.$(KBASE) is not set))
+endif
+ifeq ($(KBASE),$(KBASE_PRIMARY))
+PATCHES		:= $(TOP)/patches
+B		:= $(TOP)/build
+else
+PATCHES		:= $(TOP)/patches-$(KBASE)
+B		:= $(TOP)/build/$(KBASE)
+endif
+# The scripts under tools/ find the build directory and the base here.
+export KBASE B
 
 # Root in a clone a user owns: make deps as root, the rest as the owner
 # (tools/as-owner.mk), so that a "sudo make test" leaves no root-owned
@@ -22,7 +41,6 @@ ifeq ($(AS_OWNER),yes)
 include $(TOP)/tools/as-owner.mk
 else
 # The project's rules, by job; "make help" lists the targets.
-B		:= $(TOP)/build
 .DEFAULT_GOAL	:= help
 
 # The kernel tree (build/linux) and its flavours; deps, kernel, export.
@@ -51,7 +69,7 @@ help:
 	@echo "make test-debug      the guest suites on a KASAN/lockdep/kmemleak/UBSAN"
 	@echo "                     kernel (own build dir); ends like make test"
 	@echo "make deps            install missing Debian packages (root)"
-	@echo "make kernel          build/linux from linux-source-6.12 + patches/,"
+	@echo "make kernel          build/linux from linux-source-$(KBASE) + patches/,"
 	@echo "                     configured and built incrementally"
 	@echo "make export          write build/linux's commits back to patches/"
 	@echo "make check-exported  fail when build/linux holds work patches/ lacks"
@@ -97,6 +115,8 @@ help:
 	@echo "  FILTERS=$(FILTERS:$(TOP)/%=%)      where make filter writes, make shell reads"
 	@echo "  SHELL_TIMEOUT=$(SHELL_TIMEOUT)      seconds before make shell ends the guest (0: never)"
 	@echo "  FLAVOUR=-debug       build the debug kernel's tree, stage and initramfs"
+	@echo "  KBASE=$(KBASE)           the base: $(KBASE_PRIMARY) (patches/, build/) or another"
+	@echo "                     with a KSRC_PIN.<base> (patches-<base>/, build/<base>/)"
 	@echo ""
 	@echo "Root: only make deps, and only while Debian packages are missing"
 	@echo "(make run and make test call it first; once they are installed,"

@@ -141,7 +141,7 @@ $(BENCH_KO): $(wildcard $(TOP)/samples/bench/*) $(VMLINUX)
 	@rm -rf $(B)/bench$(FLAVOUR)
 	@cp -r $(TOP)/samples/bench $(B)/bench$(FLAVOUR)
 	@echo "  MODULE  $(notdir $@)"
-	@$(MAKE) -s -C $(KOUT) M=$(B)/bench$(FLAVOUR) modules
+	@$(MAKE) -s -C $(KOUT) M=$(B)/bench$(FLAVOUR) $(if $(KPAHOLE),PAHOLE=$(KPAHOLE)/pahole) modules
 	@mkdir -p $(dir $@) && cp $(B)/bench$(FLAVOUR)/bpf_filter_bench.ko $@
 
 # The benchmark's filters: one source, four programs; the programs of

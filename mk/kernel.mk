@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: GPL-2.0
 #
-# The kernel tree and its flavours: build/linux from linux-source-6.12 and
-# patches/, its builds (normal, -debug, -core, -nowrite, ...), and the
+# The kernel tree and its flavours: build/linux from linux-source-$(KBASE)
+# and patches/ (another base's: $(B)/linux and $(PATCHES)), its builds (normal, -debug, -core, -nowrite, ...), and the
 # Debian packages everything needs.
-# Included by the top-level Makefile, which holds TOP and KSRC_PIN.
+# Included by the top-level Makefile, which holds TOP, B, KBASE, KSRC_PIN
+# and PATCHES.
 
 KTREE		:= $(B)/linux
 # FLAVOUR=-debug: the kernel of kernel-config/debug.config (KASAN, lockdep,
@@ -31,7 +32,20 @@ endif
 endif
 
 deps:
-	@$(TOP)/tools/deps.sh $(KSRC_PIN)
+	@$(TOP)/tools/deps.sh $(KBASE) $(KSRC_PIN)
+
+# The pahole a base asks where the system's is too old: 7.2 asks 1.26,
+# bookworm has 1.24, and Debian's archive serves no dwarves source to
+# build; tools/series/pahole.sh unpacks trixie's binary package and its
+# libraries into KPAHOLE and runs it with trixie's loader (no root, no
+# chroot). kernel-build.sh and the bench module's build use it.
+KPAHOLE.7.2	:= $(TOP)/build/pahole
+KPAHOLE		:= $(KPAHOLE.$(KBASE))
+export KPAHOLE
+
+# kernel-tree.sh's tree and series
+KPATCHES	:= $(PATCHES)
+export KTREE KPATCHES
 
 kernel: deps
 	@$(TOP)/tools/series/kernel-tree.sh sync

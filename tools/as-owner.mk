@@ -14,7 +14,7 @@ NO_DEPS		:= help clean export check-exported
 
 .PHONY: $(GOALS)
 $(firstword $(GOALS)):
-	@$(if $(filter-out $(NO_DEPS),$(GOALS)),$(TOP)/tools/deps.sh $(KSRC_PIN))
+	@$(if $(filter-out $(NO_DEPS),$(GOALS)),$(TOP)/tools/deps.sh $(KBASE) $(KSRC_PIN))
 	@$(if $(USER_GOALS),echo "make: root only for make deps; $(USER_GOALS) as $(OWNER) (owner of $(TOP))" && \
 		runuser -u $(OWNER) -- $(MAKE) --no-print-directory -C $(TOP) $(USER_GOALS))
 

@@ -1,24 +1,54 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# deps.sh PINNED_VERSION -- install the Debian packages the project needs.
-# Quiet and offline when everything is there. linux-source-6.12 is installed
-# at PINNED_VERSION; when the archive no longer has it, at the newest 6.12,
-# and we say so (and later runs, as any user, keep the one installed).
+# deps.sh KBASE PINNED_VERSION -- install the Debian packages the project
+# needs, and Debian's linux-source-KBASE at PINNED_VERSION.
+#
+# Quiet and offline when everything is there. When the archive no longer
+# has the pinned version, the newest of the same KBASE is installed and we
+# say so (and later runs, as any user, keep the one installed).
+#
+# A base this machine's own suites lack (7.2 on bookworm) comes from the
+# suites that carry it, through a sources list of our own
+# (/var/lib/bpf-event-filter/apt): apt downloads the one package from
+# there, and installs it beside the system's packages, whose dependencies
+# it takes from the system's suites. Nothing else of those suites is
+# installed.
 set -euo pipefail
 
-pin=$1
+kbase=$1
+pin=$2
+pkg=linux-source-$kbase
 pkgs=(qemu-system-x86 busybox-static clang libclang-rt-14-dev llvm lld flex bison bc cpio kmod
       libelf-dev libssl-dev zlib1g-dev libzstd-dev dwarves ccache gnuplot-nox
       python3 python3-ply python3-git rsync xz-utils gcc make perl git
       trace-cmd linux-config-6.12)
+# The suites that carry the kernels bookworm does not, newest first.
+other_suites=(sid trixie-backports)
+apt_dir=/var/lib/bpf-event-filter/apt
 
 installed() { dpkg-query -W -f '${Status}' "$1" 2>/dev/null | grep -q 'ok installed'; }
-ksrc_version() { dpkg-query -W -f '${Version}' linux-source-6.12 2>/dev/null || true; }
+ksrc_version() { dpkg-query -W -f '${Version}' "$pkg" 2>/dev/null || true; }
 
-# Is version $1 of linux-source-6.12 in the archive lists apt has (no
-# network, no root)?
-in_lists() { apt-cache madison linux-source-6.12 2>/dev/null | awk '{print $3}' | grep -qxF "$1"; }
+# apt on our own sources list, with lists and cache of its own
+apt_other() {
+	local cmd=$1
+	shift
+	"$cmd" -q -o Dir::Etc::SourceList="$apt_dir/sources.list" \
+		-o Dir::Etc::SourceParts=/dev/null -o Dir::State::Lists="$apt_dir/lists" \
+		-o Dir::Cache="$apt_dir/cache" "$@"
+}
+
+# The versions of $pkg that apt knows of, the system's suites and ours
+# (no network, no root).
+versions() {
+	{
+		apt-cache madison "$pkg" 2>/dev/null
+		[ ! -d "$apt_dir/lists" ] || apt_other apt-cache madison "$pkg" 2>/dev/null
+	} | awk '{print $3}' | sort -uV
+}
+
+in_lists() { versions | grep -qxF "$1"; }
 
 missing=()
 for p in "${pkgs[@]}"; do installed "$p" || missing+=("$p"); done
@@ -26,28 +56,43 @@ have=$(ksrc_version)
 if [ ${#missing[@]} -eq 0 ] && [ "$have" = "$pin" ]; then
 	exit 0
 fi
-# Once the archive has moved past the pin, the 6.12 installed is the one
+# Once the archive has moved past the pin, the base installed is the one
 # to use: no apt run on every make, no root needed.
 if [ ${#missing[@]} -eq 0 ] && [ -n "$have" ] && ! in_lists "$pin"; then
-	echo "deps: linux-source-6.12 $have (the pinned $pin is not in the archive)"
+	echo "deps: $pkg $have (the pinned $pin is not in the archive)"
 	exit 0
 fi
-[ "$(id -u)" -eq 0 ] || { echo "deps: missing ${missing[*]} linux-source-6.12; run as root" >&2; exit 1; }
+[ "$(id -u)" -eq 0 ] || { echo "deps: missing ${missing[*]} $pkg; run as root" >&2; exit 1; }
 
 export DEBIAN_FRONTEND=noninteractive
-echo "deps: installing ${missing[*]} linux-source-6.12"
+echo "deps: installing ${missing[*]} $pkg"
 apt-get update -qq
-want=linux-source-6.12=$pin
+# The mirror this machine uses, for our own sources list
+mirror=$(apt-get indextargets --format '$(REPO_URI)' 'Identifier: Packages' 2>/dev/null |
+	grep -m1 '/debian/$' || echo http://deb.debian.org/debian/)
+mkdir -p "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial"
+for s in "${other_suites[@]}"; do
+	echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror $s main"
+done >"$apt_dir/sources.list"
+apt_other apt-get update -qq
+
+want=$pin
 if ! in_lists "$pin"; then
-	newest=$(apt-cache madison linux-source-6.12 | awk '{print $3}' | sort -V | tail -n 1)
-	[ -n "$newest" ] || { echo "deps: no linux-source-6.12 in the archive" >&2; exit 1; }
-	if [ "$(ksrc_version)" = "$newest" ]; then
-		want=""
-	else
-		want=linux-source-6.12=$newest
-	fi
-	echo "deps: NOTE: linux-source-6.12 $pin (pinned in the Makefile) is gone from the archive;"
-	echo "deps: NOTE: using the newest 6.12, $newest. The series may need a rebase."
+	want=$(versions | tail -n 1)
+	[ -n "$want" ] || { echo "deps: no $pkg in the archive" >&2; exit 1; }
+	echo "deps: NOTE: $pkg $pin (pinned in the Makefile) is gone from the archive;"
+	echo "deps: NOTE: using the newest $kbase, $want. The series may need a rebase."
 fi
-apt-get install -y -qq --allow-downgrades "${missing[@]}" $want >/dev/null
-echo "deps: linux-source-6.12 $(ksrc_version) installed"
+[ ${#missing[@]} -eq 0 ] || apt-get install -y -qq "${missing[@]}" >/dev/null
+if [ "$(ksrc_version)" != "$want" ]; then
+	if apt-cache madison "$pkg" | awk '{print $3}' | grep -qxF "$want"; then
+		apt-get install -y -qq --allow-downgrades "$pkg=$want" >/dev/null
+	else
+		# apt-get download writes into the current directory
+		(cd "$apt_dir/cache/archives" &&
+			apt_other apt-get download -qq -o APT::Sandbox::User=root "$pkg=$want")
+		apt-get install -y -qq --allow-downgrades \
+			"$apt_dir/cache/archives/${pkg}_${want//:/%3a}_all.deb" >/dev/null
+	fi
+fi
+echo "deps: $pkg $(ksrc_version) installed"

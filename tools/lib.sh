@@ -7,8 +7,9 @@
 # "N passed, N failed" lines every run ends with.
 
 top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-b=$top/build
-ktree=$b/linux
+# The base's build directory and tree (the Makefile's B, KTREE)
+b=${B:-$top/build}
+ktree=${KTREE:-$b/linux}
 
 # result_counts LINE: "P F" when LINE ends "N passed, N failed" (a prefix
 # such as "guest: " or "verdict: " is allowed), else nothing.

@@ -90,6 +90,13 @@ assert_match() {
 	echo "ok: $1"
 }
 
+# Centiseconds since boot
+cs() {
+	local up idle
+	read up idle </proc/uptime
+	echo "${up%.*}${up#*.}"
+}
+
 # Number of trace records whose line matches grep -E PATTERN.
 trace_count() {
 	grep -v '^#' $T/trace | grep -cE -- "$1" || true

@@ -14,8 +14,8 @@
 set -uo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 secs=${1:-240}
-out=$top/build/fuzz
-src=$top/build/linux/kernel/trace
+out=${B:-$top/build}/fuzz
+src=${KTREE:-${B:-$top/build}/linux}/kernel/trace
 # A fresh corpus each run: what an earlier run kept (inputs up to the
 # full-size limit) would set the pace instead of the seeds.
 rm -rf "$out/corpus" "$out/full"

@@ -9,8 +9,9 @@
 set -euo pipefail
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
-tree=$top/build/linux
-wt=$top/build/bisect
+b=${B:-$top/build}
+tree=${KTREE:-$b/linux}
+wt=$b/bisect
 frags=("$top"/kernel-config/base*.config)
 
 [ -d "$wt/.git" ] || [ -f "$wt/.git" ] ||
@@ -24,8 +25,8 @@ for c in $(git -C "$tree" rev-list --reverse "$from"..HEAD); do
 	git -C "$wt" checkout -q --detach "$c"
 	echo "check-bisect: $(git -C "$wt" log -1 --format='%h %s')"
 	if ! KTREE=$wt "$top/tools/series/kernel-build.sh" "$wt/.out" "${frags[@]}" \
-		>"$top/build/bisect.log" 2>&1; then
-		grep -E 'error|Error' "$top/build/bisect.log" | head -n 20
+		>"$b/bisect.log" 2>&1; then
+		grep -E 'error|Error' "$b/bisect.log" | head -n 20
 		echo "check-bisect: FAILED at $c"
 		exit 1
 	fi

@@ -91,7 +91,7 @@ build_one() {
 failed=0
 for name in $names; do
 	out=$tree/.out-robot-$name
-	log=$top/build/check-configs-$name.log
+	log=${B:-$top/build}/check-configs-$name.log
 	start=$(date +%s)
 	echo "check-configs: $name"
 	forget_series_objects "$out"

@@ -34,7 +34,15 @@ fi
 export KBUILD_BUILD_TIMESTAMP="2000-01-01" KBUILD_BUILD_USER=bpf-filter \
 	KBUILD_BUILD_HOST=qemu
 
-kmake() { make -s -C "$tree" O="$out" ARCH=x86_64 CC="$cc" -j"$jobs" "$@"; }
+# KPAHOLE: a directory for the pahole the base asks and the system lacks
+# (tools/series/pahole.sh), else the system's
+tools=(CC="$cc")
+if [ -n "${KPAHOLE:-}" ]; then
+	pahole=$("$top/tools/series/pahole.sh" "$KPAHOLE")
+	tools+=(PAHOLE="$pahole")
+fi
+
+kmake() { make -s -C "$tree" O="$out" ARCH=x86_64 "${tools[@]}" -j"$jobs" "$@"; }
 
 mkdir -p "$out"
 stamp=$out/.config-fragments
@@ -62,7 +70,7 @@ fi
 kmake_counted() {
 	# Not the caller's MAKEFLAGS: "make -s" there would silence kbuild.
 	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL \
-		make -C "$tree" O="$out" ARCH=x86_64 CC="$cc" -j"$jobs" "$@" 2>&1 |
+		make -C "$tree" O="$out" ARCH=x86_64 "${tools[@]}" -j"$jobs" "$@" 2>&1 |
 		awk '/^  [A-Z0-9_]+ +[^ ]/ {
 			if (++n % 250 == 0) {
 				printf "kernel-build: %d kbuild steps done\n", n
@@ -75,7 +83,7 @@ kmake_counted() {
 		END { if (n) printf "kernel-build: %d kbuild steps in all\n", n }'
 }
 
-echo "kernel-build: building in $out (-j$jobs, CC=$cc)"
+echo "kernel-build: building in $out (-j$jobs, ${tools[*]})"
 # "make modules" fails where modules are configured out (check-configs)
 targets=(bzImage vmlinux)
 grep -q '^CONFIG_MODULES=y' "$out/.config" && targets+=(modules)

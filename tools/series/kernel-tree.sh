@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-2.0
 #
-# The kernel tree under build/linux and the patch series under patches/.
+# The kernel tree under build/linux and the patch series under patches/
+# (KTREE and KPATCHES: another base's, see the Makefile's KBASE).
 #
 #   kernel-tree.sh sync            create the tree or bring it up to patches/
 #   kernel-tree.sh export          write the tree's commits back to patches/
@@ -19,7 +20,8 @@ set -euo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 tree=${KTREE:-$top/build/linux}
 pdir=${KPATCHES:-$top/patches}
-tarball=${KTARBALL:-/usr/src/linux-source-6.12.tar.xz}
+kbase=${KBASE:-6.12}
+tarball=${KTARBALL:-/usr/src/linux-source-$kbase.tar.xz}
 ident=(-c "user.name=BPF Event Filter Project" -c "user.email=bpf-event-filter@example.org")
 
 die() { echo "kernel-tree: $*" >&2; exit 1; }
@@ -59,21 +61,21 @@ base_version() { cat "$tree/.git/project/base-version" 2>/dev/null || echo none;
 
 wanted_version() {
 	[ -n "${KBASE_VERSION:-}" ] && { echo "$KBASE_VERSION"; return; }
-	dpkg-query -W -f '${Version}' linux-source-6.12 2>/dev/null || echo unknown
+	dpkg-query -W -f '${Version}' "linux-source-$kbase" 2>/dev/null || echo unknown
 }
 
 create_tree() {
 	local ver
 	ver=$(wanted_version)
 	[ -f "$tarball" ] || die "$tarball missing: run make deps"
-	say "creating $tree from linux-source-6.12 $ver"
+	say "creating $tree from linux-source-$kbase $ver"
 	rm -rf "$tree" "$tree.tmp"
 	mkdir -p "$tree.tmp"
 	tar -xf "$tarball" -C "$tree.tmp" --strip-components=1
 	git -C "$tree.tmp" init -q
 	git -C "$tree.tmp" "${ident[@]}" add -A -f .
 	GIT_COMMITTER_DATE="2000-01-01T00:00:00Z" GIT_AUTHOR_DATE="2000-01-01T00:00:00Z" \
-		git -C "$tree.tmp" "${ident[@]}" commit -q -m "Debian linux-source-6.12 $ver (pristine)"
+		git -C "$tree.tmp" "${ident[@]}" commit -q -m "Debian linux-source-$kbase $ver (pristine)"
 	git -C "$tree.tmp" tag base
 	mkdir -p "$tree.tmp/.git/project"
 	echo "$ver" >"$tree.tmp/.git/project/base-version"
@@ -113,7 +115,7 @@ cmd_sync() {
 		return
 	fi
 	if [ "$(base_version)" != "$(wanted_version)" ]; then
-		say "base is $(base_version), linux-source-6.12 is now $(wanted_version)"
+		say "base is $(base_version), linux-source-$kbase is now $(wanted_version)"
 		if tree_differs_from "$tree/.git/project/synced"; then
 			die "the tree holds unexported work: make export (or make kernel-reset to drop it)"
 		fi

@@ -14,7 +14,6 @@
 set -uo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 . "$top/tools/lib.sh"
-b=$top/build
 base=$b/linux-base
 frags=("$top"/kernel-config/base*.config)
 

@@ -11,7 +11,7 @@
 # out-of-bounds read (ASan, UBSan). The unfixed reader took 25 s on one.
 set -eu
 top=$(cd "$(dirname "$0")/../../.." && pwd)
-src=$top/build/linux/kernel/trace
+src=${KTREE:-${B:-$top/build}/linux}/kernel/trace
 fuzz=$top/tools/fuzz
 out=$top/build/host
 mkdir -p "$out/hostile"

@@ -6,7 +6,7 @@
 # the samples neither crash nor read out of bounds.
 set -eu
 top=$(cd "$(dirname "$0")/../../.." && pwd)
-src=$top/build/linux/kernel/trace
+src=${KTREE:-${B:-$top/build}/linux}/kernel/trace
 objs=$top/build/stage/bpf
 out=$top/build/host
 mkdir -p "$out"

@@ -8,7 +8,7 @@
 # own and take no BPF filter.
 set -eu
 top=$(cd "$(dirname "$0")/../../.." && pwd)
-vmlinux=$top/build/linux/.out/vmlinux
+vmlinux=${KTREE:-${B:-$top/build}/linux}/.out/vmlinux
 out=$(python3 "$top/tools/series/jump-table.py" "$vmlinux" trace_event_bpf_filter_key \
 	trace_event_raw_event_ do_trace_event_raw_event_ \
 	kprobe_trace_func kretprobe_trace_func ftrace_syscall_enter \
