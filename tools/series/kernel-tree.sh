@@ -133,9 +133,9 @@ cmd_sync() {
 	fi
 	rm -rf "$tmp"
 	if tree_differs_from "$tree/.git/project/synced"; then
-		die "patches/ changed and $tree holds unexported work too: make export, or make kernel-reset"
+		die "${pdir#"$top"/}/ changed and $tree holds unexported work too: make export, or make kernel-reset"
 	fi
-	say "patches/ changed: re-applying the series"
+	say "${pdir#"$top"/}/ changed: re-applying the series"
 	apply_series
 }
 
