@@ -40,7 +40,8 @@ $(STAGE)/bin/mutants: $(TOP)/tools/fuzz/mutants.c $(TOP)/tools/fuzz/elf_mutator.
 		      $(TOP)/tools/fuzz/byte_mutate.c $(KTREE)/kernel/trace/bpf_filter_elf.c \
 		      $(KTREE)/kernel/trace/bpf_filter_elf.h
 	@mkdir -p $(dir $@)
-	$(CC_STATIC) -I$(TOP)/tools/fuzz -I$(KTREE)/kernel/trace -o $@ $(filter %.c,$^)
+	$(CC_STATIC) -I$(TOP)/tools/fuzz -I$(KTREE)/tools/include/uapi -I$(KTREE)/kernel/trace \
+		-o $@ $(filter %.c,$^)
 
 guest-tools: $(GUEST_TOOLS) $(STAGE)/bin/mutants
 

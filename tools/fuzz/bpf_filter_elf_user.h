@@ -3,7 +3,8 @@
  * The thin layer that lets kernel/trace/bpf_filter_elf.c build in
  * userspace, unchanged, for host unit tests and fuzzing: kernel types,
  * allocation and string helpers mapped onto libc, uapi headers from the
- * system.
+ * kernel tree's tools/include/uapi (the compile line puts it first: the
+ * BTF header the reader checks is the tree's, not the system's).
  */
 #ifndef BPF_FILTER_ELF_USER_H
 #define BPF_FILTER_ELF_USER_H
@@ -34,6 +35,9 @@ typedef uint64_t u64;
 #define ALIGN(x, a)	(((x) + (a) - 1) & ~((typeof(x))(a) - 1))
 #define min(a, b)	((a) < (b) ? (a) : (b))
 #define min_t(t, a, b)	((t)(a) < (t)(b) ? (t)(a) : (t)(b))
+#define max_t(t, a, b)	((t)(a) > (t)(b) ? (t)(a) : (t)(b))
+#define offsetofend(type, member) \
+	(offsetof(type, member) + sizeof(((type *)0)->member))
 
 static inline void *kvmalloc(size_t n, int gfp) { (void)gfp; return malloc(n ? n : 1); }
 static inline void *kvzalloc(size_t n, int gfp) { (void)gfp; return calloc(1, n ? n : 1); }

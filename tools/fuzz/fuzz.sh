@@ -33,7 +33,7 @@ for o in $seeds; do
 		cp "$o" "$out/corpus/"
 done
 clang -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-	-I"$top/tools/fuzz" -I"$src" -o "$out/fuzz_elf" \
+	-I"$top/tools/fuzz" -I"$src/../../tools/include/uapi" -I"$src" -o "$out/fuzz_elf" \
 	"$top/tools/fuzz/fuzz_elf.c" "$top/tools/fuzz/elf_mutator.c" \
 	"$src/bpf_filter_elf.c" || exit 1
 # small: inputs up to 64 KiB, where a mutation is cheap and most are

@@ -156,7 +156,7 @@ cmd_export() {
 	} >"$pdir/series"
 	copy_patches "$tree/.git/project/synced"
 	rm -rf "$tmp"
-	say "exported $(series_files | wc -l) patches to patches/"
+	say "exported $(series_files | wc -l) patches to ${pdir#"$top"/}/"
 }
 
 cmd_check_exported() {

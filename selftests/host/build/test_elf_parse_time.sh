@@ -19,12 +19,12 @@ for kind in $(python3 "$fuzz/elf_hostile.py" list); do
 	python3 "$fuzz/elf_hostile.py" "$kind" "$out/hostile/$kind.o"
 done
 clang -O2 -Wall -Wextra -Wno-unused-parameter -Wno-sign-compare \
-	-I"$fuzz" -I"$src" -o "$out/elf_time" "$fuzz/elf_time.c" \
+	-I"$fuzz" -I"$src/../../tools/include/uapi" -I"$src" -o "$out/elf_time" "$fuzz/elf_time.c" \
 	"$src/bpf_filter_elf.c"
 "$out/elf_time" -l 1000 "$out"/hostile/*.o
 clang -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all \
 	-Wall -Wextra -Wno-unused-parameter -Wno-sign-compare \
-	-I"$fuzz" -I"$src" -o "$out/elf_time_asan" "$fuzz/elf_time.c" \
+	-I"$fuzz" -I"$src/../../tools/include/uapi" -I"$src" -o "$out/elf_time_asan" "$fuzz/elf_time.c" \
 	"$src/bpf_filter_elf.c"
 "$out/elf_time_asan" -l 5000 "$out"/hostile/*.o
 # 70 MB of them: kept only when a check fails.

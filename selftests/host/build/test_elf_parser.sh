@@ -12,7 +12,7 @@ out=$top/build/host
 mkdir -p "$out"
 clang -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all \
 	-Wall -Wextra -Wno-unused-parameter -Wno-sign-compare \
-	-I"$top/tools/fuzz" -I"$src" -o "$out/elf_test" \
+	-I"$top/tools/fuzz" -I"$src/../../tools/include/uapi" -I"$src" -o "$out/elf_test" \
 	"$top/tools/fuzz/elf_test.c" "$top/tools/fuzz/elf_mutator.c" \
 	"$top/tools/fuzz/byte_mutate.c" \
 	"$src/bpf_filter_elf.c"
