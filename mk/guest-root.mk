@@ -11,8 +11,12 @@ CC_STATIC	:= gcc -static -O2 -Wall -Wextra -Wno-unused-parameter
 BPFTOOL		:= $(B)/bpftool/bpftool
 BPF_INCLUDE	:= $(B)/bpftool/libbpf/include
 VMLINUX_H	:= $(B)/bpf$(FLAVOUR)/vmlinux.h
+# 7.2's kernel is built with -fms-extensions, and its vmlinux.h has tagged
+# anonymous members (struct filename's "struct __filename_head;"): clang
+# reads them as members only with it, as selftests/bpf's Makefile says.
+BPF_CFLAGS.7.2	:= -fms-extensions -Wno-microsoft-anon-tag
 BPF_CFLAGS	:= -O2 -g -target bpf -D__TARGET_ARCH_x86 -Wall \
-		   -I$(dir $(VMLINUX_H)) -I$(BPF_INCLUDE)
+		   -I$(dir $(VMLINUX_H)) -I$(BPF_INCLUDE) $(BPF_CFLAGS.$(KBASE))
 SAMPLE_OBJS	:= $(patsubst $(TOP)/samples/bpf/%.c,$(STAGE)/bpf/%.o,\
 		   $(wildcard $(TOP)/samples/bpf/*.c))
 # selftests/bpf: objects the guest tests write, good and bad; host_*.c are
@@ -74,6 +78,7 @@ $(STAGE)/bpf/%.o: %.c $(VMLINUX_H)
 # TARGETS=ftrace" builds them (with clang alone). Its own make decides
 # what to rebuild, so it always runs; it builds nothing without clang.
 $(FTRACE_OUT)/bpf-obj: always
+	@mkdir -p $(FTRACE_OUT)
 	@$(MAKE) MAKEFLAGS= -C $(FTRACE_SELFTESTS) OUTPUT=$(FTRACE_OUT) \
 		>$(FTRACE_OUT).log 2>&1 || \
 		{ tail -n 20 $(FTRACE_OUT).log; exit 1; }

@@ -22,7 +22,9 @@ BZIMAGE		:= $(KOUT)/arch/x86/boot/bzImage
 VMLINUX		:= $(KOUT)/vmlinux
 STAGE		:= $(B)/stage$(FLAVOUR)
 INITRAMFS	:= $(B)/initramfs$(FLAVOUR).cpio.gz
+# kernel-config/<base>/base.config: what a base's kernel needs besides.
 FRAGMENTS	:= $(sort $(wildcard $(TOP)/kernel-config/base*.config)) \
+		   $(wildcard $(TOP)/kernel-config/$(KBASE)/base.config) \
 		   $(if $(FLAVOUR),$(wildcard $(TOP)/kernel-config/$(FLAVOUR:-%=%).config))
 # -core is base.config at an earlier patch; any other flavour has a fragment.
 ifneq ($(filter-out -core,$(FLAVOUR)),)

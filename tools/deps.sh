@@ -22,7 +22,7 @@ pkg=linux-source-$kbase
 pkgs=(qemu-system-x86 busybox-static clang libclang-rt-14-dev llvm lld flex bison bc cpio kmod
       libelf-dev libssl-dev zlib1g-dev libzstd-dev dwarves ccache gnuplot-nox
       python3 python3-ply python3-git rsync xz-utils gcc make perl git
-      trace-cmd linux-config-6.12)
+      trace-cmd linux-config-6.12 openssl)
 # The suites that carry the kernels bookworm does not, newest first.
 other_suites=(sid trixie-backports)
 apt_dir=/var/lib/bpf-event-filter/apt

@@ -25,6 +25,12 @@ TP_SKELS	:= $(patsubst %,$(TP_OUT)/test_%.skel.h,$(TP_TESTS))
 TP_TEST_OBJS	:= $(patsubst %,$(TP_OUT)/%.test.o,$(TP_TESTS))
 TP_HELPER_OBJS	:= $(patsubst %.c,$(TP_OUT)/%.o,$(TP_HELPERS))
 TP_HDR		:= $(TP_OUT)/prog_tests/tests.h
+# 7.2's test_progs.c includes verification_cert.h, the certificate of a
+# key made at build time, which it registers at start (it signs programs
+# with the key): made as selftests/bpf's Makefile makes it, by its
+# verify_sig_setup.sh (openssl). Older trees' test_progs.c want none.
+TP_CERT		:= $(if $(shell grep -s -l verification_cert.h $(TP_SRC)/test_progs.c),\
+		   $(TP_OUT)/verification_cert.h)
 
 # The selftests Makefile's CFLAGS, less -Werror (another compiler than
 # upstream's CI) and -rdynamic (a static binary); tests.h and the
@@ -52,7 +58,17 @@ $(TP_HDR): $(patsubst %,$(TP_SRC)/prog_tests/%.c,$(TP_TESTS)) $(TOP)/tools/guest
 $(TP_OUT)/%.test.o: $(TP_SRC)/prog_tests/%.c $(TP_SKELS) $(TP_SRC)/test_progs.h
 	$(TP_CC) $(TP_CFLAGS) -c $< -o $@
 
-$(TP_OUT)/%.o: $(TP_SRC)/%.c $(TP_HDR) $(TP_SRC)/test_progs.h $(BPFTOOL)
+$(TP_OUT)/signing_key.der: $(TP_SRC)/verify_sig_setup.sh
+	@mkdir -p $(dir $@)
+	$< genkey $(dir $@) >$(TP_OUT)/genkey.log 2>&1 || { cat $(TP_OUT)/genkey.log; exit 1; }
+
+$(TP_OUT)/verification_cert.h: $(TP_OUT)/signing_key.der
+	{ echo "unsigned char test_progs_verification_cert[] = {"; \
+	  od -v -t 'xC' -w12 $< | sed 's/ \(\S\+\)/ 0x\1,/g;s/^\S\+/ /;$$d'; \
+	  echo "};"; \
+	  echo "unsigned int test_progs_verification_cert_len = $$(wc -c < $<);"; } >$@
+
+$(TP_OUT)/%.o: $(TP_SRC)/%.c $(TP_HDR) $(TP_CERT) $(TP_SRC)/test_progs.h $(BPFTOOL)
 	@mkdir -p $(dir $@)
 	$(TP_CC) $(TP_CFLAGS) -c $< -o $@
 
