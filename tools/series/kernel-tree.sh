@@ -177,7 +177,7 @@ cmd_check_exported() {
 		rc=1
 	fi
 	rm -rf "$tmp" "$ref"
-	[ $rc -eq 0 ] && say "patches/ holds all of $tree"
+	[ $rc -eq 0 ] && say "${pdir#"$top"/}/ holds all of $tree"
 	return $rc
 }
 
