@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # The kernel tree and its flavours: build/linux from linux-source-$(KBASE)
-# and patches/ (another base's: $(B)/linux and $(PATCHES)), its builds (normal, -debug, -core, -nowrite, ...), and the
-# Debian packages everything needs.
+# and patches/ (another base's: $(B)/linux and $(PATCHES)), its builds
+# (normal, -debug, -core, -nowrite, ...), and the Debian packages
+# everything needs.
 # Included by the top-level Makefile, which holds TOP, B, KBASE, KSRC_PIN
 # and PATCHES.
 

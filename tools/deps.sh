@@ -15,6 +15,7 @@
 # it takes from the system's suites. Nothing else of those suites is
 # installed.
 set -euo pipefail
+. "$(dirname "$0")/lib.sh"
 
 kbase=$1
 pin=$2
@@ -67,13 +68,8 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 echo "deps: installing ${missing[*]} $pkg"
 apt-get update -qq
-# The mirror this machine uses, for our own sources list
-mirror=$(apt-get indextargets --format '$(REPO_URI)' 'Identifier: Packages' 2>/dev/null |
-	grep -m1 '/debian/$' || echo http://deb.debian.org/debian/)
 mkdir -p "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial"
-for s in "${other_suites[@]}"; do
-	echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror $s main"
-done >"$apt_dir/sources.list"
+debian_sources "${other_suites[@]}" >"$apt_dir/sources.list"
 apt_other apt-get update -qq
 
 want=$pin

@@ -11,6 +11,20 @@ top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 b=${B:-$top/build}
 ktree=${KTREE:-$b/linux}
 
+# debian_sources SUITE...: a sources.list of SUITE's main on the Debian
+# mirror this machine's apt uses, signed by Debian's archive key: for apt
+# runs of our own on suites the system lacks (tools/deps.sh,
+# tools/series/pahole.sh).
+debian_sources() {
+	local mirror s
+	# shellcheck disable=SC2016 # apt's own $(...) syntax
+	mirror=$(apt-get indextargets --format '$(REPO_URI)' 'Identifier: Packages' 2>/dev/null |
+		grep -m1 '/debian/$' || echo http://deb.debian.org/debian/)
+	for s in "$@"; do
+		echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $mirror $s main"
+	done
+}
+
 # result_counts LINE: "P F" when LINE ends "N passed, N failed" (a prefix
 # such as "guest: " or "verdict: " is allowed), else nothing.
 result_counts() {

@@ -9,7 +9,7 @@ d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
 mkdir -p "$d/clone/tools/guest"
 cp -r "$top/Makefile" "$top/mk" "$d/clone/"
-cp "$top/tools/as-owner.mk" "$top/tools/deps.sh" "$d/clone/tools/"
+cp "$top/tools/as-owner.mk" "$top/tools/deps.sh" "$top/tools/lib.sh" "$d/clone/tools/"
 cp "$top/tools/guest/test_progs.mk" "$d/clone/tools/guest/"
 if [ "$(id -u)" -ne 0 ]; then
 	make -s -C "$d/clone" help >"$d/out"

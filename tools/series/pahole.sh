@@ -15,6 +15,7 @@
 # apt fetches them through a private apt state as any user, and checks them
 # against the signed trixie index.
 set -euo pipefail
+. "$(dirname "$0")/../lib.sh"
 
 dest=$(mkdir -p "$1" && cd "$1" && pwd)
 # The pahole binary package, split from dwarves in trixie (same version)
@@ -25,7 +26,6 @@ wrapper=$dest/pahole
 root=$dest/root
 # What we installed: "PIN VERSION", VERSION differing when the pin had gone
 stamp=$dest/root/.pahole-sh
-keyring=/usr/share/keyrings/debian-archive-keyring.gpg
 
 say() { echo "pahole: $*" >&2; }
 # "v1.30" -> 130
@@ -55,11 +55,7 @@ apt_opts=(-q -o Dir::Etc::SourceList="$work/sources.list" -o Dir::Etc::SourcePar
 	  -o Dir::State::Lists="$work/lists" -o Dir::Cache="$work/cache"
 	  -o Dir::State::status=/dev/null -o APT::Sandbox::User="$(id -un)")
 
-# The mirror this machine uses, as tools/deps.sh does
-# shellcheck disable=SC2016 # apt's own $(...) syntax
-mirror=$(apt-get indextargets --format '$(REPO_URI)' 'Identifier: Packages' 2>/dev/null |
-	grep -m1 '/debian/$' || echo http://deb.debian.org/debian/)
-echo "deb [signed-by=$keyring] $mirror $suite main" >"$work/sources.list"
+debian_sources "$suite" >"$work/sources.list"
 apt-get "${apt_opts[@]}" -qq update >&2
 
 ver=$pin
