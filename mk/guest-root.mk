@@ -14,7 +14,9 @@ VMLINUX_H	:= $(B)/bpf$(FLAVOUR)/vmlinux.h
 # 7.2's kernel is built with -fms-extensions, and its vmlinux.h has tagged
 # anonymous members (struct filename's "struct __filename_head;"): clang
 # reads them as members only with it, as selftests/bpf's Makefile says.
-BPF_CFLAGS.7.2	:= -fms-extensions -Wno-microsoft-anon-tag
+# Its security_bpf() has a fourth argument (selftests/bpf/lsm_deny.c).
+BPF_CFLAGS.7.2	:= -fms-extensions -Wno-microsoft-anon-tag \
+		   -DLSM_BPF_HAS_KERNEL_ARG
 BPF_CFLAGS	:= -O2 -g -target bpf -D__TARGET_ARCH_x86 -Wall \
 		   -I$(dir $(VMLINUX_H)) -I$(BPF_INCLUDE) $(BPF_CFLAGS.$(KBASE))
 SAMPLE_OBJS	:= $(patsubst $(TOP)/samples/bpf/%.c,$(STAGE)/bpf/%.o,\

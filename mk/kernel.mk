@@ -46,6 +46,13 @@ KPAHOLE.7.2	:= $(TOP)/build/pahole
 KPAHOLE		:= $(KPAHOLE.$(KBASE))
 export KPAHOLE
 
+# Guest memory (qemu-run.sh): 7.2's verifier needs more than 1G, the
+# default, for bpf/65's program of 480,000 loads (in 1G, the OOM killer
+# ended bpftool's load in compute_subprog_args(), which 6.12 lacks).
+GUEST_MEM.7.2	:= 2G
+GUEST_MEM	:= $(GUEST_MEM.$(KBASE))
+export GUEST_MEM
+
 # kernel-tree.sh's tree and series
 KPATCHES	:= $(PATCHES)
 export KTREE KPATCHES

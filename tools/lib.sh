@@ -10,6 +10,16 @@ top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # The base's build directory and tree (the Makefile's B, KTREE)
 b=${B:-$top/build}
 ktree=${KTREE:-$b/linux}
+# The config fragments of the base's kernel, as mk/kernel.mk's FRAGMENTS
+# (kernel-config/base*.config, then kernel-config/KBASE/base.config)
+base_fragments() {
+	local f
+
+	for f in "$top"/kernel-config/base*.config \
+		 "$top/kernel-config/${KBASE:-}/base.config"; do
+		[ -f "$f" ] && echo "$f"
+	done
+}
 
 # debian_sources SUITE...: a sources.list of SUITE's main on the Debian
 # mirror this machine's apt uses, signed by Debian's archive key: for apt

@@ -3,7 +3,7 @@
  * filter_pathset: keep the opens of a set of files, a set that changes
  * while the filter runs. As the filter of a kprobe event on
  * do_filp_open(dfd, struct filename *, op), which every open(2),
- * openat(2) and execve(2) passes through:
+ * openat(2) and execve(2) passes through (do_file_open() in 7.2):
  *
  *   echo 'p:opens do_filp_open' >> /sys/kernel/tracing/kprobe_events
  *   bpftool prog load filter_pathset.o /sys/fs/bpf/pathset \

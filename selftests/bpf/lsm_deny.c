@@ -16,9 +16,19 @@
 #define EPERM	1
 #define EACCES	13
 
+/*
+ * security_bpf() took a fourth argument in 7.x, "kernel" (the command is
+ * the kernel's own: a signed loader's); mk/guest-root.mk says which.
+ */
+#ifdef LSM_BPF_HAS_KERNEL_ARG
+#define LSM_BPF_KERNEL_ARG	bool kernel,
+#else
+#define LSM_BPF_KERNEL_ARG
+#endif
+
 SEC("lsm/bpf")
 int BPF_PROG(lsm_deny, int cmd, union bpf_attr *attr, unsigned int size,
-	     int ret)
+	     LSM_BPF_KERNEL_ARG int ret)
 {
 	char comm[16];
 

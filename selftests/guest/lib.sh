@@ -131,6 +131,10 @@ expect_write_error() {
 }
 
 BPF=/bpf
+# The function of open(2) a kprobe event sees the struct filename in:
+# do_filp_open(), named do_file_open() in 7.2
+OPEN_FN=do_filp_open
+grep -q ' do_file_open$' /proc/kallsyms && OPEN_FN=do_file_open
 NRX=$T/events/net/netif_receive_skb
 
 # A veth pair v0/v1: frames sent out of v0 are received on v1. busybox's

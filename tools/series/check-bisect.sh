@@ -8,11 +8,10 @@
 # the first patch: after changes to the last patches only.
 set -euo pipefail
 
-top=$(cd "$(dirname "$0")/../.." && pwd)
-b=${B:-$top/build}
-tree=${KTREE:-$b/linux}
+. "$(dirname "$0")/../lib.sh"
+tree=$ktree
 wt=$b/bisect
-frags=("$top"/kernel-config/base*.config)
+mapfile -t frags < <(base_fragments)
 
 [ -d "$wt/.git" ] || [ -f "$wt/.git" ] ||
 	git -C "$tree" worktree add -q --detach "$wt" base

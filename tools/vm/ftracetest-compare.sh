@@ -15,7 +15,7 @@ set -uo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 . "$top/tools/lib.sh"
 base=$b/linux-base
-frags=("$top"/kernel-config/base*.config)
+mapfile -t frags < <(base_fragments)
 
 if [ ! -d "$base" ]; then
 	git -C "$b/linux" worktree add --detach "$base" base >/dev/null ||

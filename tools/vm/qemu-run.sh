@@ -10,7 +10,7 @@
 #   -t SECONDS    time limit for the whole boot (default 900)
 #   -l LOG        console log file (default build/console.log)
 #   -c CPUS       guest CPUs (default 2)
-#   -m MEM        guest memory (default 1G)
+#   -m MEM        guest memory (default $GUEST_MEM, or 1G)
 #   -n            icount mode: guest time counts guest instructions (and no
 #                 RDRAND/RDSEED, whose host randomness would change the path,
 #                 and an RTC on virtual time)
@@ -29,7 +29,7 @@ set -uo pipefail
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
 kernel="" initrd="" append="" limit=900 log=$top/build/console.log
-cpus=2 mem=1G icount=() want_result="" cpu=max interactive=""
+cpus=2 mem=${GUEST_MEM:-1G} icount=() want_result="" cpu=max interactive=""
 while getopts "k:i:a:t:l:c:m:nrs" o; do
 	case $o in
 	k) kernel=$OPTARG ;;

@@ -100,7 +100,10 @@ lpeer() {
 		echo "bench: $1 $(cat /tmp/loop.out)" >>$out
 }
 orun() { lrun "$1" "openloop $((n / 10)) $F"; }
-echo 'p:opens do_filp_open' >>$T/kprobe_events
+# do_filp_open() is do_file_open() in 7.2 (selftests/guest/lib.sh)
+open_fn=do_filp_open
+grep -q ' do_file_open$' /proc/kallsyms && open_fn=do_file_open
+echo "p:opens $open_fn" >>$T/kprobe_events
 echo 'p:vopen vfs_open' >>$T/kprobe_events
 O=$T/events/kprobes/opens
 V=$T/events/kprobes/vopen
