@@ -13,7 +13,7 @@ set -eu
 top=$(cd "$(dirname "$0")/../../.." && pwd)
 src=${KTREE:-${B:-$top/build}/linux}/kernel/trace
 fuzz=$top/tools/fuzz
-out=$top/build/host
+out=${B:-$top/build}/host
 mkdir -p "$out/hostile"
 for kind in $(python3 "$fuzz/elf_hostile.py" list); do
 	python3 "$fuzz/elf_hostile.py" "$kind" "$out/hostile/$kind.o"
