@@ -7,7 +7,7 @@
 set -eu
 top=$(cd "$(dirname "$0")/../../.." && pwd)
 src=${KTREE:-${B:-$top/build}/linux}/kernel/trace
-objs=$top/build/stage/bpf
+objs=${B:-$top/build}/stage/bpf
 out=${B:-$top/build}/host
 mkdir -p "$out"
 clang -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=all \
