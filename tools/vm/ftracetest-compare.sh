@@ -5,8 +5,8 @@
 # kernel and on the unpatched base built with the same config, in the same
 # guest root (whose ftracetest is the patched tree's: upstream's cases and
 # the series' bpf-filter-*.tc), and every case whose result differs. The
-# base tree is a worktree of build/linux at its tag "base", built in
-# build/linux-base/.out. Differences in upstream's cases fail; the series'
+# base tree is a worktree of build/linux at its tag "base" (or at the
+# series' fix FTCOMPARE_AT names), built in build/linux-base/.out. Differences in upstream's cases fail; the series'
 # own cases are listed (UNSUPPORTED on the base, as they should be).
 # Ends with "ftracetest-compare: N passed, N failed". It builds a base
 # kernel (ccache helps little: the series changes widely included
@@ -17,7 +17,11 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 base=$b/linux-base
 mapfile -t frags < <(base_fragments)
 
-if [ ! -d "$base" ]; then
+if [ -n "${FTCOMPARE_AT:-}" ]; then
+	# The base with the fixes it needs to run ftracetest (FTCOMPARE_AT)
+	"$top/tools/series/kernel-tree.sh" at "$base" "$FTCOMPARE_AT" ||
+		{ echo "ftracetest-compare: no worktree at $base"; exit 1; }
+elif [ ! -d "$base" ]; then
 	git -C "$b/linux" worktree add --detach "$base" base >/dev/null ||
 		{ echo "ftracetest-compare: no worktree at $base"; exit 1; }
 fi
