@@ -22,7 +22,7 @@ rm -rf "$out/corpus" "$out/full"
 mkdir -p "$out/corpus" "$out/full" "$out/crashes"
 # The objects a filter file takes (4 MiB at most: act_big.o, larger, is
 # a test of what a loaded program may be, not of the reader)
-seeds=$(find "$top"/build/stage/bpf -name '*.o' -size -4097k | sort)
+seeds=$(find "${B:-$top/build}"/stage/bpf -name '*.o' -size -4097k | sort)
 cp $seeds "$out/full/"
 # Seeds without DWARF (llvm-strip --strip-debug: the reader ignores
 # .debug_*, and keeps .BTF and .BTF.ext): 20 KiB inputs run ~30 times
