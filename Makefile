@@ -9,8 +9,8 @@ TOP		:= $(abspath .)
 # version it was made against (KSRC_PIN.<base>). When the archive no longer
 # has it, deps installs the newest of that base and says so. The primary
 # base's series is patches/, built in build/; another base's series is
-# patches-<base>/, built in build/<base>/ (make test KBASE=7.2).
-KBASE_PRIMARY	:= 6.12
+# patches-<base>/, built in build/<base>/ (make test KBASE=6.12).
+KBASE_PRIMARY	:= 7.2
 KBASE		?= $(KBASE_PRIMARY)
 KSRC_PIN.6.12	:= 6.12.117-1~deb12u1
 KSRC_PIN.7.2	:= 7.2.13-1

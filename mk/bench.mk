@@ -18,5 +18,5 @@ bench: initramfs
 bench-cover:
 	@[ -f $(B)/bench-console.log ] && [ -f $(B)/bench-command ] || \
 		{ echo "make bench-cover: run make bench first"; exit 1; }
-	@$(TOP)/tools/bench/bench-table.sh -c $(TOP)/patches/0000-cover-letter.patch \
+	@$(TOP)/tools/bench/bench-table.sh -c $(PATCHES)/0000-cover-letter.patch \
 		$(B)/bench-console.log "$$(cat $(B)/bench-command)"

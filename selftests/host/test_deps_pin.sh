@@ -5,7 +5,7 @@
 # make deps, as make test does, for the base make test builds.
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
-kbase=${KBASE:-6.12}
+kbase=${KBASE:-7.2}
 out=$("$top/tools/deps.sh" "$kbase" 0.0-not-in-any-archive)
 echo "$out"
 echo "$out" | grep -qF "deps: linux-source-$kbase "

@@ -129,8 +129,11 @@ up_ratios() {
 }
 
 n=${iters[bare]}
+# The kernel the guest ran (its boot line), which the table is of.
+kver=$(grep -aom1 'Linux version [^ ]*' "$log" | cut -d' ' -f3)
+kver=${kver%+}
 [ -n "$cover" ] || {
-	echo "# The RFC's table on 6.12: $n x netdev_alloc_skb(lo, 128) + kfree_skb()"
+	echo "# The RFC's table on Linux ${kver:-?}: $n x netdev_alloc_skb(lo, 128) + kfree_skb()"
 	echo
 	echo "Made by \`$cmd\` (QEMU TCG, \`-icount shift=0,sleep=off\`: guest time"
 	echo "counts guest instructions, 1 ns = 1 instruction; how closely runs"
@@ -220,7 +223,7 @@ if [ -n "$cover" ]; then
 		echo "Performance"
 		echo "-----------"
 		echo
-		echo "The RFC's benchmark on 6.12: $n x netdev_alloc_skb(lo, 128) +"
+		echo "The RFC's benchmark on Linux ${kver:-?}: $n x netdev_alloc_skb(lo, 128) +"
 		echo "kfree_skb() in a module, its tracepoint carrying the device name."
 		echo "Guest instructions under QEMU -icount shift=0 (1 ns = 1"
 		echo "instruction, the same on every run), from \`$cmd\`:"

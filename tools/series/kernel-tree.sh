@@ -20,7 +20,7 @@ set -euo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 tree=${KTREE:-$top/build/linux}
 pdir=${KPATCHES:-$top/patches}
-kbase=${KBASE:-6.12}
+kbase=${KBASE:-7.2}
 tarball=${KTARBALL:-/usr/src/linux-source-$kbase.tar.xz}
 ident=(-c "user.name=BPF Event Filter Project" -c "user.email=bpf-event-filter@example.org")
 
