@@ -9,6 +9,7 @@ d=$(mktemp -d)
 trap 'rm -rf "$d"' EXIT
 row() { echo "bench: $1 iterations=1000 ns=$(($2 * 1000)) ns_per_iter=$2.000"; }
 {
+	echo "[    0.000000] Linux version 7.2.13+ (root@host) (gcc 12.2.0) #1"
 	row bare 2000; row tracing_on 2600; row predicate 2300; row bpf_jit 2100
 	row bpf_interp 2400; row bpf_keep_all 2700; row bpf_btf_jit 2060
 	row bpf_link_jit 2100; row bpf_taskset 2150
@@ -69,6 +70,8 @@ grep -q 'tp_btf BPF-dropped / predicate-dropped overhead: 0.20' "$d/table"
 grep -q 'tp_btf BPF-dropped / tp_btf floor overhead: 1.20' "$d/table"
 grep -qE '^\| BPF filter, JIT \(drops all\) +\| +2\.100 \| +2100\.0 \| +100\.0 \|$' "$d/table"
 grep -q 'Made by `make bench`' "$d/out/bench.md"
+# The table names the kernel the guest booted, from its console.
+grep -q "^# The RFC's table on Linux 7.2.13: " "$d/out/bench.md"
 test -s "$d/out/bench.png"
 # A run writes bench.md and bench.png, never a cover letter: only -c
 # (make bench-cover) replaces its Performance section, the rest kept, and

@@ -130,7 +130,7 @@ up_ratios() {
 
 n=${iters[bare]}
 # The kernel the guest ran (its boot line), which the table is of.
-kver=$(grep -aom1 'Linux version [^ ]*' "$log" | cut -d' ' -f3)
+kver=$(grep -aom1 'Linux version [^ ]*' "$log" | cut -d' ' -f3 || true)
 kver=${kver%+}
 [ -n "$cover" ] || {
 	echo "# The RFC's table on Linux ${kver:-?}: $n x netdev_alloc_skb(lo, 128) + kfree_skb()"
