@@ -5,7 +5,10 @@
  * create maps, "denyo..." get pinned objects, "denya..." any of these;
  * "denyr..." may not have a descriptor of a program (lsm/bpf_prog, which
  * bpf(2) asks when it makes one; "denyR..." is refused with EACCES, as
- * SELinux refuses), "denyd..." of a map (lsm/bpf_map).
+ * SELinux refuses), "denyd..." of a map (lsm/bpf_map). Where the hooks
+ * have "kernel" (7.x), "denyk..." may issue no command as the kernel's
+ * (a loader program's, as selftests/bpf's kernel_flag refuses), and
+ * "denyK..." may load no program, "denyM..." create no map, as its own.
  * bpf/46 runs filter writers under such names, one command at a time, so
  * that each of the kernel's loads is seen asking the policy.
  */
@@ -51,6 +54,10 @@ int BPF_PROG(lsm_deny, int cmd, union bpf_attr *attr, unsigned int size,
 		return cmd == BPF_MAP_CREATE ? -EPERM : 0;
 	case 'o':
 		return cmd == BPF_OBJ_GET ? -EPERM : 0;
+#ifdef LSM_BPF_HAS_KERNEL_ARG
+	case 'k':
+		return kernel ? -EPERM : 0;
+#endif
 	}
 	return 0;
 }
@@ -95,5 +102,29 @@ int BPF_PROG(lsm_deny_map, struct bpf_map *map, fmode_t fmode, int ret)
 		return ret;
 	return deny_if(named_deny('d'));
 }
+
+#ifdef LSM_BPF_HAS_KERNEL_ARG
+/*
+ * What "kernel" the hooks on the objects see: a filter write's loads are
+ * the writer's own, never a loader program's.
+ */
+SEC("lsm/bpf_prog_load")
+int BPF_PROG(lsm_deny_prog_load, struct bpf_prog *prog, union bpf_attr *attr,
+	     struct bpf_token *token, bool kernel, int ret)
+{
+	if (ret)
+		return ret;
+	return deny_if((named_deny('k') && kernel) || (named_deny('K') && !kernel));
+}
+
+SEC("lsm/bpf_map_create")
+int BPF_PROG(lsm_deny_map_create, struct bpf_map *map, union bpf_attr *attr,
+	     struct bpf_token *token, bool kernel, int ret)
+{
+	if (ret)
+		return ret;
+	return deny_if((named_deny('k') && kernel) || (named_deny('M') && !kernel));
+}
+#endif
 
 char LICENSE[] SEC("license") = "GPL";
