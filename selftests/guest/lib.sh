@@ -44,13 +44,20 @@ clear_triggers() {
 }
 
 # The events a listing names, one "SYSTEM/EVENT" a line: file $1 is
-# show_event_filters or show_event_triggers, whose lines start with
-# "SYSTEM:EVENT". Read whole before anything changes what it lists.
+# show_event_filters or show_event_triggers, whose entries start with
+# "SYSTEM:EVENT"; a filter's text may take more lines (a refused one's
+# error and caret), which name no event directory. Read whole before
+# anything changes what it lists.
 listed_events() {
 	local e rest
 	while read -r e rest; do
-		echo "${e%%:*}/${e#*:}"
+		case $e in
+		?*:?*) ;;
+		*) continue ;;
+		esac
+		[ -d "$T/events/${e%%:*}/${e#*:}" ] && echo "${e%%:*}/${e#*:}"
 	done <"$1"
+	return 0
 }
 
 # The event files (trigger or filter, $1) that hold something to clear.
