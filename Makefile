@@ -21,9 +21,11 @@ endif
 ifeq ($(KBASE),$(KBASE_PRIMARY))
 PATCHES		:= $(TOP)/patches
 B		:= $(TOP)/build
+BENCH_DOC	:= $(TOP)/Documentation
 else
 PATCHES		:= $(TOP)/patches-$(KBASE)
 B		:= $(TOP)/build/$(KBASE)
+BENCH_DOC	:= $(TOP)/Documentation/bench-$(KBASE)
 endif
 # The scripts under tools/ find the build directory and the base here.
 export KBASE B

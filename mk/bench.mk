@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 #
-# The benchmark: make bench (Documentation/bench.md and bench.png) and
+# The benchmark: make bench (Documentation/bench.md and bench.png; another
+# base's in Documentation/bench-<base>/) and
 # make bench-cover (the cover letter's Performance section).
 # Included by the top-level Makefile, which holds TOP and KSRC_PIN.
 
@@ -9,7 +10,7 @@ BENCH_N		?= 1000000
 bench: initramfs
 	@$(TOP)/tools/vm/qemu-run.sh -n -c 1 -k $(BZIMAGE) -i $(INITRAMFS) -t 3600 \
 		-l $(B)/bench-console.log -a "guest.mode=bench guest.n=$(BENCH_N)"
-	@$(TOP)/tools/bench/bench-table.sh $(B)/bench-console.log $(TOP)/Documentation \
+	@$(TOP)/tools/bench/bench-table.sh $(B)/bench-console.log $(BENCH_DOC) \
 		"make bench BENCH_N=$(BENCH_N)"
 	@echo "make bench BENCH_N=$(BENCH_N)" >$(B)/bench-command
 
