@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: GPL-2.0
 #
 # deps.sh KBASE PINNED_VERSION -- install the Debian packages the project
-# needs, and Debian's linux-source-KBASE at PINNED_VERSION.
+# needs, and Debian's linux-source-KBASE at PINNED_VERSION with
+# linux-config-KBASE of the same version (Debian's configs of that kernel,
+# which make check-configs builds).
 #
 # Quiet and offline when everything is there. When the archive no longer
 # has the pinned version, the newest of the same KBASE is installed and we
@@ -20,10 +22,11 @@ set -euo pipefail
 kbase=$1
 pin=$2
 pkg=linux-source-$kbase
+cfgpkg=linux-config-$kbase
 pkgs=(qemu-system-x86 busybox-static clang libclang-rt-14-dev llvm lld flex bison bc cpio kmod
       libelf-dev libssl-dev zlib1g-dev libzstd-dev dwarves ccache gnuplot-nox
       python3 python3-ply python3-git rsync xz-utils gcc make perl git
-      trace-cmd linux-config-6.12 openssl)
+      trace-cmd openssl)
 # The suites that carry the kernels bookworm does not, newest first.
 other_suites=(sid trixie-backports)
 apt_dir=/var/lib/bpf-event-filter/apt
@@ -54,6 +57,7 @@ in_lists() { versions | grep -qxF "$1"; }
 missing=()
 for p in "${pkgs[@]}"; do installed "$p" || missing+=("$p"); done
 have=$(ksrc_version)
+installed "$cfgpkg" || have=
 if [ ${#missing[@]} -eq 0 ] && [ "$have" = "$pin" ]; then
 	exit 0
 fi
@@ -66,7 +70,10 @@ fi
 [ "$(id -u)" -eq 0 ] || { echo "deps: missing ${missing[*]} $pkg; run as root" >&2; exit 1; }
 
 export DEBIAN_FRONTEND=noninteractive
-echo "deps: installing ${missing[*]} $pkg"
+need=("${missing[@]}")
+[ "$(ksrc_version)" = "$pin" ] || need+=("$pkg")
+installed "$cfgpkg" || need+=("$cfgpkg")
+echo "deps: installing ${need[*]}"
 apt-get update -qq
 mkdir -p "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial"
 debian_sources "${other_suites[@]}" >"$apt_dir/sources.list"
@@ -80,15 +87,20 @@ if ! in_lists "$pin"; then
 	echo "deps: NOTE: using the newest $kbase, $want. The series may need a rebase."
 fi
 [ ${#missing[@]} -eq 0 ] || apt-get install -y -qq "${missing[@]}" >/dev/null
-if [ "$(ksrc_version)" != "$want" ]; then
-	if apt-cache madison "$pkg" | awk '{print $3}' | grep -qxF "$want"; then
-		apt-get install -y -qq --allow-downgrades "$pkg=$want" >/dev/null
+# install_kernel_pkg NAME: NAME at $want, from the system's suites or ours
+install_kernel_pkg() {
+	local p=$1
+
+	if apt-cache madison "$p" | awk '{print $3}' | grep -qxF "$want"; then
+		apt-get install -y -qq --allow-downgrades "$p=$want" >/dev/null
 	else
 		# apt-get download writes into the current directory
 		(cd "$apt_dir/cache/archives" &&
-			apt_other apt-get download -qq -o APT::Sandbox::User=root "$pkg=$want")
+			apt_other apt-get download -qq -o APT::Sandbox::User=root "$p=$want")
 		apt-get install -y -qq --allow-downgrades \
-			"$apt_dir/cache/archives/${pkg}_${want//:/%3a}_all.deb" >/dev/null
+			"$apt_dir/cache/archives/${p}_${want//:/%3a}_"*.deb >/dev/null
 	fi
-fi
+}
+[ "$(ksrc_version)" = "$want" ] || install_kernel_pkg "$pkg"
+installed "$cfgpkg" || install_kernel_pkg "$cfgpkg"
 echo "deps: $pkg $(ksrc_version) installed"

@@ -102,8 +102,13 @@ __reset_tracing() {
 	echo 0 >$T/tracing_on
 	echo 0 >$T/events/enable
 	# Instances first: a dynamic event enabled in one cannot be deleted.
+	# One a killed test's process still holds open is busy a moment.
 	for f in $T/instances/*; do
-		[ -d "$f" ] && rmdir "$f" 2>/dev/null
+		[ -d "$f" ] || continue
+		for j in 1 2 3 4 5 6 7 8 9 10; do
+			rmdir "$f" 2>/dev/null && break
+			sleep 0.1
+		done
 	done
 	# ftrace:print's trigger file (trace_marker's event) is in no event
 	# listing, 7.2's show_event_triggers included.
@@ -116,10 +121,9 @@ __reset_tracing() {
 		echo 0 >"$f" 2>/dev/null
 	done
 	# Pins (bpf/35, 36): links that own filters, programs, maps; a
-	# dangling symlink is a pin too.
-	for f in /sys/fs/bpf/*; do
-		{ [ -e "$f" ] || [ -L "$f" ]; } && rm -rf /sys/fs/bpf/* 2>/dev/null
-		break
+	# dangling symlink is a pin too, and so is a name with a dot first.
+	for f in /sys/fs/bpf/* /sys/fs/bpf/.[!.]* /sys/fs/bpf/..?*; do
+		{ [ -e "$f" ] || [ -L "$f" ]; } && rm -rf "$f" 2>/dev/null
 	done
 	echo >$T/kprobe_events 2>/dev/null
 	echo >$T/uprobe_events 2>/dev/null
@@ -143,12 +147,13 @@ __reset_tracing() {
 		while read -r m; do
 			boot="$boot$m "
 		done </tmp/boot.modules
-		while read -r m _; do
+		# The list read whole first: rmmod changes /proc/modules.
+		for m in $(cut -d' ' -f1 /proc/modules); do
 			case $boot in
 			*" $m "*) ;;
 			*) rmmod "$m" 2>/dev/null ;;
 			esac
-		done </proc/modules
+		done
 	fi
 	echo 1 >$T/tracing_on
 	return 0

@@ -85,6 +85,9 @@ after=$(find "$d" -mindepth 1 -newer "$d/mark" | grep -vx "$d/cover" || true)
 grep -q '^  BPF JIT  *2\.1  *2100\.0  *100\.0$' "$d/cover"
 grep -q '^Design$' "$d/cover"
 grep -q '^  1  a$' "$d/cover"
+# a mail's width: no line of the section over 72 columns
+long=$(awk 'length > 72' "$d/cover")
+[ -z "$long" ] || { echo "bench-table.sh -c wrote lines over 72 columns: $long"; exit 1; }
 fails grep -q 'old figures' "$d/cover"
 cp "$d/cover" "$d/cover.1"
 "$top/tools/bench/bench-table.sh" -c "$d/cover" "$d/good" "make bench" >/dev/null

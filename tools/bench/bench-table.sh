@@ -217,46 +217,69 @@ act_ratios
 # With -c, the cover letter's "Performance" section, up to the next
 # section, is replaced by this run's table (no figure in it is typed in),
 # and nothing else is written.
+# A ratio line as the cover letter shows it: indented, wrapped at 72
+# columns (a mail's width) before its "(target ...)" where it can be,
+# continued 4 columns further in.
+cover_ratio_lines() {
+	sed -e 's/^- /  /' -e 's/ overhead:/:/' | awk '
+		length($0) <= 72 { print; next }
+		{
+			line = $0
+			while (length(line) > 72) {
+				# before the parenthesis that fits, else a space
+				cut = 72
+				while (cut > 10 && substr(line, cut, 2) != " (")
+					cut--
+				if (cut <= 10)
+					for (cut = 72; cut > 10 && substr(line, cut, 1) != " "; )
+						cut--
+				print substr(line, 1, cut - 1)
+				line = "      " substr(line, cut + 1)
+			}
+			print line
+		}'
+}
 if [ -n "$cover" ]; then
 	perf=$(mktemp)
 	{
 		echo "Performance"
 		echo "-----------"
 		echo
-		echo "The RFC's benchmark on Linux ${kver:-?}: $n x netdev_alloc_skb(lo, 128) +"
-		echo "kfree_skb() in a module, its tracepoint carrying the device name."
+		echo "The RFC's benchmark on Linux ${kver:-?}: $n x"
+		echo "netdev_alloc_skb(lo, 128) + kfree_skb() in a module, its tracepoint"
+		echo "carrying the device name."
 		echo "Guest instructions under QEMU -icount shift=0 (1 ns = 1"
 		echo "instruction, the same on every run), from \`$cmd\`:"
 		echo
 		table_short skb_rows | sed 's/^/  /'
 		echo
-		ratios | sed -e 's/^- /  /' -e 's/ overhead:/:/'
+		ratios | cover_ratio_lines
 		echo
 		echo "open(2) of one file, $((n / 10)) times, with kprobe events and the"
 		echo "samples built on maps (overhead over open(2) without events):"
 		echo
 		table_short open_rows | sed 's/^/  /'
 		echo
-		open_ratios | sed -e 's/^- /  /' -e 's/ overhead:/:/'
+		open_ratios | cover_ratio_lines
 		echo
 		echo "The syscall event of the same opens, sys_enter_openat:"
 		echo
 		table_short sys_rows | sed 's/^/  /'
 		echo
-		sys_ratios | sed -e 's/^- /  /' -e 's/ overhead:/:/'
+		sys_ratios | cover_ratio_lines
 		echo
 		echo "A uprobe event on a function called $((n / 10)) times:"
 		echo
 		table_short up_rows | sed 's/^/  /'
 		echo
-		up_ratios | sed -e 's/^- /  /' -e 's/ overhead:/:/'
+		up_ratios | cover_ratio_lines
 		echo
 		echo "Filters that act: a trace_off call never taken, a mark per event"
 		echo "(skb rows above), and trace_marker's record, $((n / 10)) writes:"
 		echo
 		table_short mk_rows | sed 's/^/  /'
 		echo
-		act_ratios | sed -e 's/^- /  /' -e 's/ overhead:/:/'
+		act_ratios | cover_ratio_lines
 	} >"$perf"
 	awk -v perf="$perf" '
 		/^Performance$/ { skip = 1; while ((getline l < perf) > 0) print l; print ""; next }

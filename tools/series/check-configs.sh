@@ -13,9 +13,13 @@
 #   nobpf      base + robot-nobpf.config: CONFIG_BPF_SYSCALL off
 #   nomodules  base + robot-nomodules.config: CONFIG_MODULES and uprobe
 #              events off
-#   debian     Debian's amd64 config (linux-config-6.12) with the series'
-#              options on: kernel/trace, kernel/bpf, kernel/events and
+#   debian     Debian's amd64 config of the base (linux-config-KBASE,
+#              which make deps installs) with the series' options on:
+#              kernel/trace, kernel/bpf, kernel/events and
 #              kernel/tracepoint.o, not linked
+#
+# "base" is the guest kernel's fragments (kernel-config/base.config, and
+# the base's own, kernel-config/KBASE/base.config).
 #
 # A configuration fails if it does not build, if an option its fragment
 # asks for does not hold, or on any warning (compiler, objtool, modpost,
@@ -25,13 +29,14 @@
 # CHECK_CONFIGS="noprobes debian" builds some only.
 set -euo pipefail
 
-top=$(cd "$(dirname "$0")/../.." && pwd)
-tree=${KTREE:-$top/build/linux}
+. "$(dirname "$0")/../lib.sh"
+tree=$ktree
 cfgdir=$top/kernel-config
-debian_config=/usr/src/linux-config-6.12/config.amd64_none_amd64.xz
+debian_config=/usr/src/linux-config-${KBASE:?}/config.amd64_none_amd64.xz
 known=$cfgdir/robot-known-warnings
 all="noevents noprobes nobpf nomodules debian"
 names=${CHECK_CONFIGS:-$all}
+mapfile -t frags < <(base_fragments)
 
 for name in $names; do
 	case " $all " in
@@ -42,7 +47,7 @@ done
 case " $names " in
 *" debian "*)
 	[ -r "$debian_config" ] || {
-		echo "check-configs: $debian_config missing (make deps installs linux-config-6.12)" >&2
+		echo "check-configs: $debian_config missing (make deps installs linux-config-$KBASE)" >&2
 		exit 2
 	} ;;
 esac
@@ -84,14 +89,14 @@ build_one() {
 			"$top/tools/series/kernel-build.sh" "$out" "$frag"
 	else
 		KCONFIG_CHECK="$frag" "$top/tools/series/kernel-build.sh" "$out" \
-			"$cfgdir/base.config" "$frag"
+			"${frags[@]}" "$frag"
 	fi
 }
 
 failed=0
 for name in $names; do
 	out=$tree/.out-robot-$name
-	log=${B:-$top/build}/check-configs-$name.log
+	log=$b/check-configs-$name.log
 	start=$(date +%s)
 	echo "check-configs: $name"
 	forget_series_objects "$out"
