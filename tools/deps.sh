@@ -3,8 +3,8 @@
 #
 # deps.sh KBASE PINNED_VERSION -- install the Debian packages the project
 # needs, and Debian's linux-source-KBASE at PINNED_VERSION with
-# linux-config-KBASE of the same version (Debian's configs of that kernel,
-# which make check-configs builds).
+# linux-config-KBASE (Debian's configs of that kernel, which make
+# check-configs builds), of the same version where the archive has it.
 #
 # Quiet and offline when everything is there. When the archive no longer
 # has the pinned version, the newest of the same KBASE is installed and we
@@ -102,5 +102,15 @@ install_kernel_pkg() {
 	fi
 }
 [ "$(ksrc_version)" = "$want" ] || install_kernel_pkg "$pkg"
-installed "$cfgpkg" || install_kernel_pkg "$cfgpkg"
+# Debian's configs of the base: of the source's version where an archive
+# has it, else the newest the system's suites have (bookworm's 6.12
+# configs and sources are not always of one upload)
+if ! installed "$cfgpkg"; then
+	if { apt-cache madison "$cfgpkg"; apt_other apt-cache madison "$cfgpkg"; } 2>/dev/null |
+		awk '{print $3}' | grep -qxF "$want"; then
+		install_kernel_pkg "$cfgpkg"
+	else
+		apt-get install -y -qq "$cfgpkg" >/dev/null
+	fi
+fi
 echo "deps: $pkg $(ksrc_version) installed"

@@ -233,6 +233,12 @@ cover_ratio_lines() {
 				if (cut <= 10)
 					for (cut = 72; cut > 10 && substr(line, cut, 1) != " "; )
 						cut--
+				if (cut <= 10) {
+					# no space to break at: cut the word
+					print substr(line, 1, 72)
+					line = "      " substr(line, 73)
+					continue
+				}
 				print substr(line, 1, cut - 1)
 				line = "      " substr(line, cut + 1)
 			}
