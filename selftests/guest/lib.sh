@@ -6,9 +6,11 @@ T=/sys/kernel/tracing
 JIT=/proc/sys/net/core/bpf_jit_enable
 
 # What the tests may change and reset_tracing puts back, as it was at boot:
-# the JIT setting and the modules loaded (save_boot_state, from the runner).
+# the JIT setting, the trace options and the modules loaded
+# (save_boot_state, from the runner).
 save_boot_state() {
 	cat $JIT >/tmp/boot.jit
+	cat $T/trace_options >/tmp/boot.options
 	cut -d' ' -f1 /proc/modules >/tmp/boot.modules
 }
 
@@ -142,6 +144,16 @@ __reset_tracing() {
 		esac
 	done </proc/mounts
 	[ -f /tmp/boot.jit ] && read -r j </tmp/boot.jit && echo "$j" >$JIT
+	# The options a test changed (latency-format, say), as at boot
+	if [ -f /tmp/boot.options ]; then
+		opts=" $(echo $(cat $T/trace_options)) "
+		while read -r m; do
+			case $opts in
+			*" $m "*) ;;
+			*) echo "$m" >$T/trace_options 2>/dev/null ;;
+			esac
+		done </tmp/boot.options
+	fi
 	if [ -f /tmp/boot.modules ]; then
 		boot=" "
 		while read -r m; do
