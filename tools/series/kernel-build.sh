@@ -30,6 +30,12 @@ if command -v ccache >/dev/null; then
 	# Debug info records the build directory; ignore it in the hash so
 	# that a fresh clone elsewhere still hits the cache.
 	export CCACHE_NOHASHDIR=1 CCACHE_BASEDIR=$tree
+	# Two kernels (make test, make test-debug) and check-bisect's
+	# commits overflow ccache's default 5G: the second build would
+	# evict the first. Only where the user set no size of their own.
+	if ! ccache -p 2>/dev/null | grep -q '^([^d].*) max_size'; then
+		export CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-20G}
+	fi
 fi
 export KBUILD_BUILD_TIMESTAMP="2000-01-01" KBUILD_BUILD_USER=bpf-filter \
 	KBUILD_BUILD_HOST=qemu
