@@ -73,6 +73,11 @@ create_tree() {
 	mkdir -p "$tree.tmp"
 	tar -xf "$tarball" -C "$tree.tmp" --strip-components=1
 	git -C "$tree.tmp" init -q
+	# The abbreviated hashes of the patches' index lines: git sizes them
+	# from its estimate of the object count, which differs between a
+	# fresh tree of loose objects and a packed one; pinned, an exported
+	# series reads the same from either.
+	git -C "$tree.tmp" config core.abbrev 9
 	git -C "$tree.tmp" "${ident[@]}" add -A -f .
 	GIT_COMMITTER_DATE="2000-01-01T00:00:00Z" GIT_AUTHOR_DATE="2000-01-01T00:00:00Z" \
 		git -C "$tree.tmp" "${ident[@]}" commit -q -m "Debian linux-source-$kbase $ver (pristine)"
