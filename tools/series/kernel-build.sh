@@ -31,8 +31,9 @@ if command -v ccache >/dev/null; then
 	# that a fresh clone elsewhere still hits the cache.
 	export CCACHE_NOHASHDIR=1 CCACHE_BASEDIR=$tree
 	# Two kernels (make test, make test-debug) and check-bisect's
-	# commits overflow ccache's default 5G: the second build would
-	# evict the first. Only where the user set no size of their own.
+	# commits may not fit ccache's default 5G, and the later builds
+	# would evict the earlier ones. Only where the user set no size of
+	# their own.
 	if ! ccache -p 2>/dev/null | grep -q '^([^d].*) max_size'; then
 		export CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-20G}
 	fi
