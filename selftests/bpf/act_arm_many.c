@@ -2,7 +2,8 @@
 /*
  * act_arm_many: a filter of net:netif_receive_skb that may arm nine
  * events of its instance, one more than a filter may prepare: putting it
- * in force fails with E2BIG.
+ * in force fails with E2BIG. It may take snapshots too: the refusal comes
+ * before its instance's snapshot buffer is allocated.
  */
 #include "act_lo.h"
 
@@ -27,6 +28,8 @@ static __noinline int act_arm_one(int i)
 		return bpf_event_filter_arm("net:netif_receive_skb_entry");
 	case 8:
 		return bpf_event_filter_arm("net:netif_receive_skb_exit");
+	case 9:
+		return bpf_event_filter_snapshot();
 	default:
 		return 0;
 	}
