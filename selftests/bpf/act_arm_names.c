@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * act_arm_names: a filter of net:netif_receive_skb that loads 65 names of
- * events (of none that exists), one more than are looked up: putting it in
- * force fails with E2BIG, whatever the names.
+ * act_arm_names: a filter of net:netif_receive_skb that passes 65 names
+ * of events (of none that exists), one more than are looked up: putting it
+ * in force fails with E2BIG, whatever the names.
  */
 #include "act_lo.h"
 

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 """act_big.py LOADS MAPS: the C of act_big, an acting filter as large as
 the test wants in all a filter's preparation reads: LOADS loads of the
-values of MAPS read-only maps (a section .rodata.N each), and, under a
+values of MAPS read-only maps (a section .rodata.nN each), and, under a
 global that nothing sets (act_small.c says why), an arm and a disarm of
 each of 64 names, as many as a filter may pass: 8 events of sched, as
 many as a filter may arm, and 56 names of no event; it drops every
