@@ -20,30 +20,25 @@ check-configs: deps
 
 # The core of the series on its own: the kernel of its first patches, up
 # to CORE_END (the static and kprobe hooks, BPF_LINK_CREATE, libbpf,
-# bpftool, the other event kinds, the counters, selftests/bpf), without the
-# writes group after it (the object reader, "bpf pinned=", subsystem
-# objects), built in a worktree at that patch (build/core), where the
-# writes' code does not exist yet. The guest root
-# (bpftool, libbpf, test_progs) comes from HEAD, so the writes group must
-# leave those tools alone: checked first. The guest then passes the tests
-# of links (CORE_TESTS: selftests/guest/core, and test_progs -t
+# bpftool, the documentation, selftests/bpf's link tests), without the
+# other event kinds, the counters and the writes after it, built in a
+# worktree at that patch (build/core), where their code does not exist
+# yet. test_progs and bpf_testmod.ko are built from that worktree; bpftool
+# and libbpf come from HEAD, so the patches after the core must leave
+# those alone: checked first. The guest (guest.core=1) then passes the
+# tests of links (CORE_TESTS: selftests/guest/core, and test_progs -t
 # event_filter, bpf/49).
 CORE_TESTS	?= core bpf/49
-CORE_TOOLS	:= tools/lib tools/bpf tools/include tools/testing/selftests/bpf
-# "bpf: Allow calling kfuncs from raw_tp programs", after CORE_END, changes two
-# verifier cases in selftests/bpf: the core's tests (test_progs -t
-# event_filter) run neither.
-CORE_TOOLS_LATER := ':(exclude)tools/testing/selftests/bpf/progs/dynptr_fail.c' \
-		    ':(exclude)tools/testing/selftests/bpf/progs/verifier_kfunc_prog_types.c'
+CORE_TOOLS	:= tools/lib tools/bpf tools/include
 check-core: deps
 	@$(MAKE) -s --no-print-directory FLAVOUR=-core kernel
-	@git -C $(KTREE) diff --quiet $$(git -C $(CORE_TREE) rev-parse HEAD) -- $(CORE_TOOLS) $(CORE_TOOLS_LATER) || \
+	@git -C $(KTREE) diff --quiet $$(git -C $(CORE_TREE) rev-parse HEAD) -- $(CORE_TOOLS) || \
 		{ echo "check-core: build/linux's $(CORE_TOOLS) differ from CORE_END's" \
 		       "(later patches, or uncommitted work): the guest root would not be the core's"; exit 1; }
 	@git -C $(KTREE) diff --quiet HEAD || \
 		echo "check-core: uncommitted work in build/linux is not in the core kernel"
 	@$(MAKE) -s --no-print-directory FLAVOUR=-core initramfs
-	@$(call core_guest,-core,$(CORE_TREE)/.out)
+	@$(call core_guest,-core,$(CORE_TREE)/.out,guest.core=1)
 
 # The whole series with CONFIG_BPF_EVENT_FILTER_WRITE off
 # (kernel-config/nowrite.config): none of the writes' code is in vmlinux,
@@ -58,7 +53,7 @@ no_writes = nm $(1) >$(B)/nowrite.nm && \
 	{ echo "check-nowrite: the writes' code is in $(1), or nm failed"; exit 1; }
 core_guest = $(TOP)/tools/vm/qemu-run.sh -r -k $(2)/arch/x86/boot/bzImage \
 	-i $(B)/initramfs$(1).cpio.gz -t 900 -l $(B)/check$(1)-console.log \
-	-a "guest.mode=test guest.tests=$(shell echo $(CORE_TESTS) | tr ' ' ,) panic_on_warn=1"
+	-a "guest.mode=test guest.tests=$(shell echo $(CORE_TESTS) | tr ' ' ,) panic_on_warn=1 $(3)"
 
 # Upstream's ftracetest in full on this kernel and on the unpatched base
 # (a worktree at tag base, same config): the cases whose results differ.

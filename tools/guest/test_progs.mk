@@ -2,26 +2,34 @@
 #
 # test_progs, the runner of tools/testing/selftests/bpf, built from the
 # tree's own sources with only the series' prog_tests in it, static for the
-# guest (a busybox root, no shared libc). The whole of selftests/bpf is
-# hundreds of programs, many for a newer clang than Debian's, and
-# bpf_testmod. Built as its Makefile builds it: the programs with clang
-# against the kernel's vmlinux.h, skeletons by the tree's bpftool,
-# prog_tests/tests.h by the same sed, one test_progs. Included by the
-# Makefile.
+# guest (a busybox root, no shared libc), and bpf_testmod.ko, the module
+# the tests attach to. The whole of selftests/bpf is hundreds of programs,
+# many for a newer clang than Debian's. Built as its Makefile builds it:
+# the programs with clang against the kernel's vmlinux.h, skeletons by the
+# tree's bpftool, prog_tests/tests.h by the same sed, one test_progs; the
+# module from test_kmods against the kernel in $(KOUT). Taken from the tree
+# the kernel is built from ($(KSRC): the core's for make check-core).
+# Included by the Makefile.
 
-TP_SRC		:= $(KTREE)/tools/testing/selftests/bpf
+TP_SRC		:= $(KSRC)/tools/testing/selftests/bpf
 TP_OUT		:= $(B)/test_progs$(FLAVOUR)
-# The series' tests: prog_tests/NAME.c, with its programs in
-# progs/test_NAME.c. A tree without them gets no test_progs (TP_BIN, which
-# the stage holds, is empty), and bpf/49 fails saying so.
+# The series' tests: prog_tests/NAME.c, with the skeletons it includes
+# (progs/SKEL.c each). A tree without them gets no test_progs (TP_BIN,
+# which the stage holds, is empty), and bpf/49 fails saying so.
 TP_TESTS	:= $(patsubst $(TP_SRC)/prog_tests/%.c,%,$(wildcard \
-		   $(patsubst %,$(TP_SRC)/prog_tests/%.c,event_filter)))
-TP_BIN		:= $(if $(TP_TESTS),$(STAGE)/bin/test_progs)
+		   $(patsubst %,$(TP_SRC)/prog_tests/%.c,event_filter kfunc_record)))
+# bpf_testmod.ko, from test_kmods (7.2; the 6.12 backport's tests need
+# none)
+TP_KMOD_KO	:= $(if $(wildcard $(TP_SRC)/test_kmods/bpf_testmod.c),\
+		   $(STAGE)/lib/modules/bpf_testmod.ko)
+TP_BIN		:= $(if $(TP_TESTS),$(STAGE)/bin/test_progs $(TP_KMOD_KO))
 # What test_progs.c itself links against
 TP_HELPERS	:= test_progs.c testing_helpers.c trace_helpers.c \
 		   cgroup_helpers.c network_helpers.c json_writer.c
 
-TP_SKELS	:= $(patsubst %,$(TP_OUT)/test_%.skel.h,$(TP_TESTS))
+TP_SKELS	:= $(patsubst %,$(TP_OUT)/%.skel.h,$(sort $(shell sed -n \
+		   's/^[#]include "\(.*\)\.skel\.h"/\1/p' \
+		   $(patsubst %,$(TP_SRC)/prog_tests/%.c,$(TP_TESTS)) </dev/null)))
 TP_TEST_OBJS	:= $(patsubst %,$(TP_OUT)/%.test.o,$(TP_TESTS))
 TP_HELPER_OBJS	:= $(patsubst %.c,$(TP_OUT)/%.o,$(TP_HELPERS))
 TP_HDR		:= $(TP_OUT)/prog_tests/tests.h
@@ -75,6 +83,20 @@ $(TP_OUT)/%.o: $(TP_SRC)/%.c $(TP_HDR) $(TP_CERT) $(TP_SRC)/test_progs.h $(BPFTO
 $(STAGE)/bin/test_progs: $(TP_TEST_OBJS) $(TP_HELPER_OBJS) $(BPFTOOL)
 	@mkdir -p $(dir $@)
 	$(TP_CC) -static -o $@ $(filter %.o,$^) $(TP_LDLIBS)
+
+# bpf_testmod.ko, which test_progs loads from its working directory at
+# start (bpf/49 runs it from /lib/modules). Built as bpf_filter_bench.ko
+# is, with a Kbuild file for it alone: test_kmods' Makefile builds four
+# other modules the series' tests do not use.
+TP_KMOD		:= $(TP_OUT)/test_kmods
+
+$(STAGE)/lib/modules/bpf_testmod.ko: $(wildcard $(TP_SRC)/test_kmods/bpf_testmod*) $(VMLINUX)
+	@rm -rf $(TP_KMOD) && mkdir -p $(TP_KMOD)
+	@cp $(TP_SRC)/test_kmods/bpf_testmod* $(TP_KMOD)/
+	@printf 'obj-m := bpf_testmod.o\nCFLAGS_bpf_testmod.o := -I$$(src)\n' >$(TP_KMOD)/Kbuild
+	@echo "  MODULE  $(notdir $@)"
+	@$(MAKE) -s -C $(KOUT) M=$(TP_KMOD) $(if $(KPAHOLE),PAHOLE=$(KPAHOLE)/pahole) modules
+	@mkdir -p $(dir $@) && cp $(TP_KMOD)/bpf_testmod.ko $@
 
 # Kept, as the selftests Makefile keeps them: the skeleton is what a
 # failing test is read against. (.SECONDARY alone would be every target.)
