@@ -27,7 +27,7 @@ check-configs: deps
 # and libbpf come from HEAD, so the patches after the core must leave
 # those alone: checked first. The guest (guest.core=1) then passes the
 # tests of links (CORE_TESTS: selftests/guest/core, and test_progs -t
-# event_filter, bpf/49).
+# event_filter,kfunc_record, bpf/49).
 CORE_TESTS	?= core bpf/49
 CORE_TOOLS	:= tools/lib tools/bpf tools/include
 check-core: deps

@@ -25,7 +25,8 @@ TP_KMOD_KO	:= $(if $(wildcard $(TP_SRC)/test_kmods/bpf_testmod.c),\
 TP_BIN		:= $(if $(TP_TESTS),$(STAGE)/bin/test_progs $(TP_KMOD_KO))
 # What test_progs.c itself links against
 TP_HELPERS	:= test_progs.c testing_helpers.c trace_helpers.c \
-		   cgroup_helpers.c network_helpers.c json_writer.c
+		   cgroup_helpers.c network_helpers.c json_writer.c \
+		   sysctl_helpers.c
 
 TP_SKELS	:= $(patsubst %,$(TP_OUT)/%.skel.h,$(sort $(shell sed -n \
 		   's/^[#]include "\(.*\)\.skel\.h"/\1/p' \
