@@ -23,10 +23,11 @@ TP_TESTS	:= $(patsubst $(TP_SRC)/prog_tests/%.c,%,$(wildcard \
 TP_KMOD_KO	:= $(if $(wildcard $(TP_SRC)/test_kmods/bpf_testmod.c),\
 		   $(STAGE)/lib/modules/bpf_testmod.ko)
 TP_BIN		:= $(if $(TP_TESTS),$(STAGE)/bin/test_progs $(TP_KMOD_KO))
-# What test_progs.c itself links against
+# What test_progs.c and the series' tests link against (kfunc_record.c:
+# sysctl_helpers.c, which older trees lack)
 TP_HELPERS	:= test_progs.c testing_helpers.c trace_helpers.c \
 		   cgroup_helpers.c network_helpers.c json_writer.c \
-		   sysctl_helpers.c
+		   $(notdir $(wildcard $(TP_SRC)/sysctl_helpers.c))
 
 TP_SKELS	:= $(patsubst %,$(TP_OUT)/%.skel.h,$(sort $(shell sed -n \
 		   's/^[#]include "\(.*\)\.skel\.h"/\1/p' \
