@@ -143,14 +143,20 @@ $(STAGE)/bpf/act_big.o: $(B)/gen/act_big-$(ACT_BIG_LOADS).c $(TOP)/selftests/bpf
 bpf-objects: $(SAMPLE_OBJS) $(TEST_OBJS) $(FTRACE_OBJS) $(MUTANT_OBJS) \
 	$(STAGE)/bpf/long_sec_name.o $(STAGE)/bpf/act_big.o
 
-# The perf comparison module, built against the kernel in $(KOUT).
+# Modules built against the kernel in $(KOUT), with its pahole, as an
+# external module directory $(1) is: the perf comparison module, and
+# bpf_testmod (tools/guest/test_progs.mk).
+kbuild_modules = $(MAKE) -s -C $(KOUT) M=$(1) \
+	$(if $(KPAHOLE),PAHOLE=$(KPAHOLE)/pahole) modules
+
+# The perf comparison module
 BENCH_KO	:= $(STAGE)/lib/modules/bpf_filter_bench.ko
 
 $(BENCH_KO): $(wildcard $(TOP)/samples/bench/*) $(VMLINUX)
 	@rm -rf $(B)/bench$(FLAVOUR)
 	@cp -r $(TOP)/samples/bench $(B)/bench$(FLAVOUR)
 	@echo "  MODULE  $(notdir $@)"
-	@$(MAKE) -s -C $(KOUT) M=$(B)/bench$(FLAVOUR) $(if $(KPAHOLE),PAHOLE=$(KPAHOLE)/pahole) modules
+	@$(call kbuild_modules,$(B)/bench$(FLAVOUR))
 	@mkdir -p $(dir $@) && cp $(B)/bench$(FLAVOUR)/bpf_filter_bench.ko $@
 
 # The benchmark's filters: one source, four programs; the programs of

@@ -88,8 +88,8 @@ $(STAGE)/bin/test_progs: $(TP_TEST_OBJS) $(TP_HELPER_OBJS) $(BPFTOOL)
 
 # bpf_testmod.ko, which test_progs loads from its working directory at
 # start (bpf/49 runs it from /lib/modules). Built as bpf_filter_bench.ko
-# is, with a Kbuild file for it alone: test_kmods' Makefile builds four
-# other modules the series' tests do not use.
+# is (kbuild_modules), with a Kbuild file for it alone: test_kmods'
+# Makefile builds four other modules the series' tests do not use.
 TP_KMOD		:= $(TP_OUT)/test_kmods
 
 $(STAGE)/lib/modules/bpf_testmod.ko: $(wildcard $(TP_SRC)/test_kmods/bpf_testmod*) $(VMLINUX)
@@ -97,7 +97,7 @@ $(STAGE)/lib/modules/bpf_testmod.ko: $(wildcard $(TP_SRC)/test_kmods/bpf_testmod
 	@cp $(TP_SRC)/test_kmods/bpf_testmod* $(TP_KMOD)/
 	@printf 'obj-m := bpf_testmod.o\nCFLAGS_bpf_testmod.o := -I$$(src)\n' >$(TP_KMOD)/Kbuild
 	@echo "  MODULE  $(notdir $@)"
-	@$(MAKE) -s -C $(KOUT) M=$(TP_KMOD) $(if $(KPAHOLE),PAHOLE=$(KPAHOLE)/pahole) modules
+	@$(call kbuild_modules,$(TP_KMOD))
 	@mkdir -p $(dir $@) && cp $(TP_KMOD)/bpf_testmod.ko $@
 
 # Kept, as the selftests Makefile keeps them: the skeleton is what a
