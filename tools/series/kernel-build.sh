@@ -11,7 +11,11 @@
 #
 # For make check-configs: KERNEL_BASE_CONFIG, a configuration to start
 # from instead of tinyconfig (xz-compressed or not); KERNEL_TARGETS, the
-# targets to build instead (space-separated, kbuild's: "kernel/trace/").
+# targets to build instead (space-separated, kbuild's: "kernel/trace/");
+# KARCH, the architecture (x86_64, or arm64 with Debian's cross gcc:
+# Image instead of bzImage); KLLVM, a version suffix of Debian's LLVM
+# packages to build with clang and LLVM's tools instead of gcc (kbuild's
+# LLVM=-19); KMAKE_ARGS, more variables for kbuild (W=1).
 set -euo pipefail
 
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -24,9 +28,31 @@ jobs=${JOBS:-$(nproc)}
 # for a fragment merged over another that turns some of its options off)
 read -r -a checked <<<"${KCONFIG_CHECK:-${frags[*]}}"
 
+arch=${KARCH:-x86_64}
 cc=gcc
-if command -v ccache >/dev/null; then
-	cc="ccache gcc"
+image=bzImage
+extra=()
+case $arch in
+x86_64) ;;
+arm64)
+	cc=aarch64-linux-gnu-gcc
+	image=Image
+	extra+=(CROSS_COMPILE=aarch64-linux-gnu-) ;;
+*) echo "kernel-build: no architecture $arch (x86_64, arm64)" >&2; exit 1 ;;
+esac
+if [ -n "${KLLVM:-}" ]; then
+	cc=clang$KLLVM
+	extra+=(LLVM="$KLLVM")
+fi
+read -r -a more <<<"${KMAKE_ARGS:-}"
+extra+=("${more[@]}")
+command -v "${cc%% *}" >/dev/null ||
+	{ echo "kernel-build: no $cc (make check-configs installs it)" >&2; exit 1; }
+# Not with clang: on hits of clang's objects, bookworm's ccache 4.7 left
+# no dependency file for fixdep, and objtool found objects it had already
+# processed (make check-configs' clang build, seen failing)
+if [ -z "${KLLVM:-}" ] && command -v ccache >/dev/null; then
+	cc="ccache $cc"
 	# Debug info records the build directory; ignore it in the hash so
 	# that a fresh clone elsewhere still hits the cache.
 	export CCACHE_NOHASHDIR=1 CCACHE_BASEDIR=$tree
@@ -43,13 +69,13 @@ export KBUILD_BUILD_TIMESTAMP="2000-01-01" KBUILD_BUILD_USER=bpf-filter \
 
 # KPAHOLE: a directory for the pahole the base asks and the system lacks
 # (tools/series/pahole.sh), else the system's
-tools=(CC="$cc")
+tools=(ARCH="$arch" CC="$cc" "${extra[@]}")
 if [ -n "${KPAHOLE:-}" ]; then
 	pahole=$("$top/tools/series/pahole.sh" "$KPAHOLE")
 	tools+=(PAHOLE="$pahole")
 fi
 
-kmake() { make -s -C "$tree" O="$out" ARCH=x86_64 "${tools[@]}" -j"$jobs" "$@"; }
+kmake() { make -s -C "$tree" O="$out" "${tools[@]}" -j"$jobs" "$@"; }
 
 mkdir -p "$out"
 stamp=$out/.config-fragments
@@ -77,7 +103,7 @@ fi
 kmake_counted() {
 	# Not the caller's MAKEFLAGS: "make -s" there would silence kbuild.
 	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL \
-		make -C "$tree" O="$out" ARCH=x86_64 "${tools[@]}" -j"$jobs" "$@" 2>&1 |
+		make -C "$tree" O="$out" "${tools[@]}" -j"$jobs" "$@" 2>&1 |
 		awk '/^  [A-Z0-9_]+ +[^ ]/ {
 			if (++n % 250 == 0) {
 				printf "kernel-build: %d kbuild steps done\n", n
@@ -92,7 +118,7 @@ kmake_counted() {
 
 echo "kernel-build: building in $out (-j$jobs, ${tools[*]})"
 # "make modules" fails where modules are configured out (check-configs)
-targets=(bzImage vmlinux)
+targets=("$image" vmlinux)
 grep -q '^CONFIG_MODULES=y' "$out/.config" && targets+=(modules)
 [ -z "${KERNEL_TARGETS:-}" ] || read -r -a targets <<<"$KERNEL_TARGETS"
 kmake_counted "${targets[@]}"
