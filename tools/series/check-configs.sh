@@ -31,9 +31,10 @@
 #              (with no cache, a whole build takes an hour on 2 cores)
 #   w1         base, then the objects of the C files the series changes, and
 #              of one file that defines events (net/core/net-traces.c),
-#              again with W=1 (kbuild's extra warnings and kernel-doc); a
-#              W=1 warning fails where it points at a line the series adds
-#              or changes, and is listed as upstream's elsewhere
+#              again with W=1 (kbuild's extra warnings and kernel-doc), and
+#              kernel-doc on the headers it changes; the same at base, in a
+#              worktree of its own (build/robot-base): a warning HEAD has
+#              and base lacks, by file and message, fails
 #
 # "base" is the guest kernel's fragments (kernel-config/base.config, and
 # the base's own, kernel-config/KBASE/base.config).
@@ -88,7 +89,8 @@ need_packages() {
 	[ "$(id -u)" -eq 0 ] ||
 		{ echo "check-configs: missing ${missing[*]}; run as root" >&2; return 1; }
 	echo "check-configs: installing ${missing[*]}"
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+	apt-get update -qq &&
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
 # Remove from $1 the objects built from a file the series changes (their
@@ -125,7 +127,7 @@ series_objects() {
 	local out=$1 f
 
 	{
-		git -C "$tree" diff --name-only --diff-filter=AM base..HEAD -- '*.c' |
+		git -C "$tree" diff --no-ext-diff --name-only --diff-filter=AMR base..HEAD -- '*.c' |
 			grep -v -E '^(tools|samples|scripts)/'
 		echo net/core/net-traces.c
 	} | while read -r f; do
@@ -133,39 +135,69 @@ series_objects() {
 	done
 }
 
-# The lines of the series' files at HEAD that it adds or changes, as
-# "FILE:LINE" (from git diff -U0's hunk headers)
-series_lines() {
-	git -C "$tree" diff -U0 base..HEAD |
-		awk '/^\+\+\+ b\// { f = substr($0, 7); next }
-		     /^@@/ { split($3, a, ","); n = (a[2] == "") ? 1 : a[2]
-			     for (i = 0; i < n; i++) print f ":" substr(a[1], 2) + i }'
+# The warnings of W=1 log $1 as "FILE: warning: MESSAGE", sorted: the
+# compiler's and kernel-doc's ("Warning: FILE:LINE MESSAGE"), without line
+# and column, so that base's and HEAD's compare though lines moved
+w1_messages() {
+	sed -E -e 's/^Warning: (\.\.\/)*([^ :]+):[0-9]+ /\2: warning: /' \
+	       -e 's/^(\.\.\/)+//' \
+	       -e 's/^([^ :]+):[0-9]+(:[0-9]+)?: warning:/\1: warning:/' "$1" |
+		grep -E '^[^ :]+: warning:' | LC_ALL=C sort || true
 }
 
-# The warnings of log $1 that point at a line, as "FILE:LINE[:COL]: warning:
-# ...": the compiler's, and kernel-doc's ("Warning: FILE:LINE ...")
-located_warnings() {
-	sed -E -e 's/^Warning: (\.\.\/)*([^ :]+:[0-9]+) /\2: warning: /' \
-	       -e 's/^(\.\.\/)+//' "$1" |
-		grep -E '^[^ :]+:[0-9]+(:[0-9]+)?: warning:' | sort -u || true
+# W=1 on objects $2 of the tree $1 (HEAD's, or base's worktree), built in
+# $1/.out-robot-w1 with the base fragments, and kernel-doc on headers $3
+# (W=1 runs it on the C file of each object only)
+w1_pass() {
+	local wt=$1 objs=$2 hdrs=$3 out=$1/.out-robot-w1 o h
+
+	# built again even where up to date (base's, on a second run)
+	for o in $objs; do rm -f "$out/$o"; done
+	KTREE=$wt KMAKE_ARGS=W=1 KERNEL_TARGETS="$objs" \
+		"$top/tools/series/kernel-build.sh" "$out" "${frags[@]}" || return
+	for h in $hdrs; do
+		[ -f "$wt/$h" ] || continue
+		# its status counts warnings, which the caller compares
+		(cd "$wt" && PYTHONDONTWRITEBYTECODE=1 python3 tools/docs/kernel-doc -none "$h" 2>&1) ||
+			true
+	done
 }
 
-# The W=1 warnings of log $1 at the lines the series adds or changes:
-# printed, and a status of 1; those at other lines are counted as
-# upstream's
-w1_warnings() {
-	local log=$1 lines all ours
+# w1: HEAD's objects of the series' C files (and of net-traces.c) built
+# with W=1 after a normal build, and base's where they exist, in a
+# worktree of base ($b/robot-base); kernel-doc on the headers the series
+# changes in both. A warning HEAD has and base has not (by file and
+# message) is new.
+w1_build() {
+	local out=$1 log=$2 wt=$b/robot-base objs base_objs hdrs o
 
-	lines=$(mktemp)
-	series_lines >"$lines"
-	all=$(located_warnings "$log")
-	ours=$(awk -F: 'NR == FNR { want[$0] = 1; next } want[$1 ":" $2]' \
-		"$lines" - <<<"$all")
-	rm -f "$lines"
-	echo "check-configs: w1: $(grep -c . <<<"$all") warnings at a line," \
-		"$(grep -c . <<<"$ours") of them at the series' lines"
-	[ -z "$ours" ] && return 0
-	echo "$ours"
+	# set -e does not act here (build_one runs in an if)
+	"$top/tools/series/kernel-build.sh" "$out" "${frags[@]}" || return
+	objs=$(series_objects "$out" | tr '\n' ' ')
+	[ -n "$objs" ] || { echo "check-configs: w1: no object of the series built"; return 1; }
+	hdrs=$(git -C "$tree" diff --no-ext-diff --name-only --diff-filter=AMR base..HEAD -- '*.h' |
+		grep -v -E '^(tools|samples|scripts)/' | tr '\n' ' ')
+	echo "check-configs: w1: $objs$hdrs"
+	w1_pass "$tree" "$objs" "$hdrs" >"$log.head" 2>&1 || { cat "$log.head"; return 1; }
+	[ -e "$wt/.git" ] || git -C "$tree" worktree add -q --detach "$wt" base || return
+	git -C "$wt" checkout -q --detach base || return
+	base_objs=
+	for o in $objs; do
+		[ -f "$wt/${o%.o}.c" ] && base_objs+="$o "
+	done
+	w1_pass "$wt" "$base_objs" "$hdrs" >"$log.base" 2>&1 || { cat "$log.base"; return 1; }
+}
+
+# The W=1 warnings of HEAD (log $1.head) that base's (log $1.base) lacks:
+# printed, and a status of 1
+w1_new() {
+	local log=$1 new
+
+	new=$(LC_ALL=C comm -23 <(w1_messages "$log.head") <(w1_messages "$log.base"))
+	echo "check-configs: w1: $(w1_messages "$log.head" | grep -c .) W=1 warnings at" \
+		"HEAD, $(w1_messages "$log.base" | grep -c .) at base, $(grep -c . <<<"$new") new"
+	[ -z "$new" ] && return 0
+	uniq <<<"$new"
 	return 1
 }
 
@@ -185,14 +217,7 @@ build_one() {
 		KARCH=arm64 KCONFIG_CHECK="$frag" KERNEL_TARGETS="$part_targets arch/arm64/net/" \
 			"$top/tools/series/kernel-build.sh" "$out" "${frags[@]}" "$frag" ;;
 	w1)
-		# set -e does not act here (build_one runs in an if)
-		"$top/tools/series/kernel-build.sh" "$out" "${frags[@]}" || return
-		objs=$(series_objects "$out" | tr '\n' ' ')
-		[ -n "$objs" ] || { echo "check-configs: w1: no object of the series built"; return 1; }
-		echo "check-configs: w1: $objs"
-		# W=1 changes their command lines: kbuild builds them again
-		KMAKE_ARGS=W=1 KERNEL_TARGETS="$objs" \
-			"$top/tools/series/kernel-build.sh" "$out" "${frags[@]}" ;;
+		w1_build "$out" "$b/check-configs-w1.log" ;;
 	*)
 		KCONFIG_CHECK="$frag" "$top/tools/series/kernel-build.sh" "$out" \
 			"${frags[@]}" "$frag" ;;
@@ -205,7 +230,11 @@ for name in $names; do
 	log=$b/check-configs-$name.log
 	start=$(date +%s)
 	echo "check-configs: $name"
-	need_packages "$name"
+	if ! need_packages "$name"; then
+		echo "check-configs: $name: FAILED (packages)"
+		failed=1
+		continue
+	fi
 	forget_series_objects "$out"
 	if ! build_one "$name" "$out" >"$log" 2>&1; then
 		grep -E 'error|Error|warning|kconfig-check' "$log" | head -n 20
@@ -213,18 +242,12 @@ for name in $names; do
 		failed=1
 		continue
 	fi
-	if [ "$name" = w1 ] && ! w1_warnings "$log"; then
-		echo "check-configs: w1: W=1 warnings at the series' lines (log: $log)"
+	if [ "$name" = w1 ] && ! w1_new "$log"; then
+		echo "check-configs: w1: new W=1 warnings (logs: $log.head, $log.base)"
 		failed=1
 		continue
 	fi
-	if [ "$name" = w1 ]; then
-		# those that point at a line are checked above
-		warn=$(grep -v -E '^(Warning: (\.\./)*[^ :]+:[0-9]+ |[^ :]+:[0-9]+(:[0-9]+)?: warning:)' "$log" |
-			new_warnings /dev/stdin)
-	else
-		warn=$(new_warnings "$log")
-	fi
+	warn=$(new_warnings "$log")
 	if [ -n "$warn" ]; then
 		echo "$warn"
 		echo "check-configs: $name: warnings (log: $log)"
