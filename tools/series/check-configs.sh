@@ -114,7 +114,7 @@ forget_series_objects() {
 
 # The warnings of build log $1 that robot-known-warnings does not list
 new_warnings() {
-	grep -E '(warning|WARNING|WARN):' "$1" |
+	grep -E '(warning|Warning|WARNING|WARN):' "$1" |
 		sed -E 's/^(\.\.\/)+//; s/:[0-9]+(:[0-9]+)?:/:/' | sort -u |
 		grep -v -x -F -f <(grep -v '^#' "$known" 2>/dev/null || true) ||
 		true
