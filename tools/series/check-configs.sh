@@ -31,10 +31,12 @@
 #              (with no cache, a whole build takes an hour on 2 cores)
 #   w1         base, then the objects of the C files the series changes, and
 #              of one file that defines events (net/core/net-traces.c),
-#              again with W=1 (kbuild's extra warnings and kernel-doc), and
-#              kernel-doc on the headers it changes; the same at base, in a
-#              worktree of its own (build/robot-base): a warning HEAD has
-#              and base lacks, by file and message, fails
+#              again with W=1 (kbuild's extra warnings and kernel-doc) in a
+#              directory of their own, and kernel-doc on the headers it
+#              changes; the same at base, in a worktree of its own
+#              (build/robot-base): a W=1 warning HEAD has and base lacks, by
+#              file and message, fails (robot-known-warnings does not apply
+#              to them; it does to the first build's)
 #
 # "base" is the guest kernel's fragments (kernel-config/base.config, and
 # the base's own, kernel-config/KBASE/base.config).
@@ -137,30 +139,57 @@ series_objects() {
 
 # The warnings of W=1 log $1 as "FILE: warning: MESSAGE", sorted: the
 # compiler's and kernel-doc's ("Warning: FILE:LINE MESSAGE"), without line
-# and column, so that base's and HEAD's compare though lines moved
+# and column, so that base's and HEAD's compare though lines moved. A C
+# file's count as often as they come (each C file is built once a side);
+# a header's once, as HEAD builds objects the base lacks
 w1_messages() {
-	sed -E -e 's/^Warning: (\.\.\/)*([^ :]+):[0-9]+ /\2: warning: /' \
+	sed -E -e 's/^(Warning|Error): (\.\.\/)*([^ :]+):[0-9]+ /\3: \L\1\E: /' \
 	       -e 's/^(\.\.\/)+//' \
 	       -e 's/^([^ :]+):[0-9]+(:[0-9]+)?: warning:/\1: warning:/' "$1" |
-		grep -E '^[^ :]+: warning:' | LC_ALL=C sort || true
+		grep -a -E '^[^ :]+: (warning|error):' |
+		LC_ALL=C awk -F': (warning|error): ' '$1 ~ /\.c$/ || !seen[$0]++' |
+		LC_ALL=C sort || true
 }
 
 # W=1 on objects $2 of the tree $1 (HEAD's, or base's worktree), built in
-# $1/.out-robot-w1 with the base fragments, and kernel-doc on headers $3
+# $1/.out-robot-w1-W1 with the base fragments (a directory of its own on
+# both sides, so that both build the same), and kernel-doc on headers $3
 # (W=1 runs it on the C file of each object only)
 w1_pass() {
-	local wt=$1 objs=$2 hdrs=$3 out=$1/.out-robot-w1 o h
+	local wt=$1 objs=$2 hdrs=$3 out=$1/.out-robot-w1-W1 o h
 
-	# built again even where up to date (base's, on a second run)
+	[ -n "$objs" ] || { echo "check-configs: w1: no object to build in $wt"; return 1; }
+	# built again even where up to date (on a second run)
 	for o in $objs; do rm -f "$out/$o"; done
 	KTREE=$wt KMAKE_ARGS=W=1 KERNEL_TARGETS="$objs" \
 		"$top/tools/series/kernel-build.sh" "$out" "${frags[@]}" || return
 	for h in $hdrs; do
 		[ -f "$wt/$h" ] || continue
-		# its status counts warnings, which the caller compares
-		(cd "$wt" && PYTHONDONTWRITEBYTECODE=1 python3 tools/docs/kernel-doc -none "$h" 2>&1) ||
-			true
+		# it exits 0 on warnings: a failure is its own
+		(cd "$wt" && PYTHONDONTWRITEBYTECODE=1 scripts/kernel-doc -none "$h") 2>&1 ||
+			{ echo "check-configs: w1: kernel-doc failed on $h"; return 1; }
 	done
+}
+
+# $1: a worktree of $tree at base with no local change, made again where it
+# is a stale worktree of $tree (the tree re-created) or missing; anything
+# else at that path is left alone, and refused
+base_worktree() {
+	local wt=$1 common
+
+	common=$(git -C "$tree" rev-parse --path-format=absolute --git-common-dir) || return
+	if [ "$(git -C "$wt" rev-parse --show-toplevel 2>/dev/null)" != "$wt" ] ||
+	   [ "$(git -C "$wt" rev-parse --path-format=absolute --git-common-dir 2>/dev/null)" != "$common" ]; then
+		if [ -e "$wt" ] && [ -n "$(ls -A "$wt")" ] &&
+		   ! grep -qs "^gitdir: $common/worktrees/" "$wt/.git"; then
+			echo "check-configs: $wt is not a worktree of $tree: remove it"
+			return 1
+		fi
+		rm -rf "$wt"
+		git -C "$tree" worktree prune
+		git -C "$tree" worktree add -q --detach "$wt" base || return
+	fi
+	git -C "$wt" reset -q --hard base
 }
 
 # w1: HEAD's objects of the series' C files (and of net-traces.c) built
@@ -175,12 +204,12 @@ w1_build() {
 	"$top/tools/series/kernel-build.sh" "$out" "${frags[@]}" || return
 	objs=$(series_objects "$out" | tr '\n' ' ')
 	[ -n "$objs" ] || { echo "check-configs: w1: no object of the series built"; return 1; }
-	hdrs=$(git -C "$tree" diff --no-ext-diff --name-only --diff-filter=AMR base..HEAD -- '*.h' |
-		grep -v -E '^(tools|samples|scripts)/' | tr '\n' ' ')
+	hdrs=$(git -C "$tree" diff --no-ext-diff --name-only --diff-filter=AMR base..HEAD -- '*.h') ||
+		return
+	hdrs=$(grep -v -E '^(tools|samples|scripts)/' <<<"$hdrs" | tr '\n' ' ')
 	echo "check-configs: w1: $objs$hdrs"
 	w1_pass "$tree" "$objs" "$hdrs" >"$log.head" 2>&1 || { cat "$log.head"; return 1; }
-	[ -e "$wt/.git" ] || git -C "$tree" worktree add -q --detach "$wt" base || return
-	git -C "$wt" checkout -q --detach base || return
+	base_worktree "$wt" || return
 	base_objs=
 	for o in $objs; do
 		[ -f "$wt/${o%.o}.c" ] && base_objs+="$o "
@@ -194,8 +223,9 @@ w1_new() {
 	local log=$1 new
 
 	new=$(LC_ALL=C comm -23 <(w1_messages "$log.head") <(w1_messages "$log.base"))
-	echo "check-configs: w1: $(w1_messages "$log.head" | grep -c .) W=1 warnings at" \
-		"HEAD, $(w1_messages "$log.base" | grep -c .) at base, $(grep -c . <<<"$new") new"
+	echo "check-configs: w1: $(w1_messages "$log.head" | uniq | grep -c .) W=1 warnings at" \
+		"HEAD, $(w1_messages "$log.base" | uniq | grep -c .) at base," \
+		"$(uniq <<<"$new" | grep -c .) new"
 	[ -z "$new" ] && return 0
 	uniq <<<"$new"
 	return 1
@@ -237,7 +267,7 @@ for name in $names; do
 	fi
 	forget_series_objects "$out"
 	if ! build_one "$name" "$out" >"$log" 2>&1; then
-		grep -E 'error|Error|warning|kconfig-check' "$log" | head -n 20
+		grep -E 'error|Error|warning|kconfig-check|fatal|check-configs:' "$log" | head -n 20
 		echo "check-configs: $name: FAILED (log: $log)"
 		failed=1
 		continue
