@@ -258,7 +258,7 @@ if [ -n "$cover" ]; then
 		echo "netdev_alloc_skb(lo, 128) + kfree_skb() in a module, its tracepoint"
 		echo "carrying the device name."
 		echo "Guest instructions under QEMU -icount shift=0 (1 ns = 1"
-		echo "instruction, the same on every run), from \`$cmd\`:"
+		echo "instruction, the same on every run of one build), from \`$cmd\`:"
 		echo
 		table_short skb_rows | sed 's/^/  /'
 		echo
