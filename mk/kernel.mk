@@ -24,8 +24,12 @@ VMLINUX		:= $(KOUT)/vmlinux
 STAGE		:= $(B)/stage$(FLAVOUR)
 INITRAMFS	:= $(B)/initramfs$(FLAVOUR).cpio.gz
 # kernel-config/<base>/base.config: what a base's kernel needs besides.
+# kernel-config/writes.config: the writes, off by default, on in every
+# kernel but the core's (whose patches predate the option) and
+# check-nowrite's.
 FRAGMENTS	:= $(sort $(wildcard $(TOP)/kernel-config/base*.config)) \
 		   $(wildcard $(TOP)/kernel-config/$(KBASE)/base.config) \
+		   $(if $(filter -core -nowrite,$(FLAVOUR)),,$(TOP)/kernel-config/writes.config) \
 		   $(if $(FLAVOUR),$(wildcard $(TOP)/kernel-config/$(FLAVOUR:-%=%).config))
 # -core is base.config at an earlier patch; any other flavour has a fragment.
 ifneq ($(filter-out -core,$(FLAVOUR)),)

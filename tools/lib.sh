@@ -10,15 +10,22 @@ top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # The base's build directory and tree (the Makefile's B, KTREE)
 b=${B:-$top/build}
 ktree=${KTREE:-$b/linux}
-# The config fragments of the base's kernel, as mk/kernel.mk's FRAGMENTS
-# (kernel-config/base*.config, then kernel-config/KBASE/base.config)
+# base_fragments [TREE]: the config fragments of the base's kernel, as
+# mk/kernel.mk's FRAGMENTS (kernel-config/base*.config, then
+# kernel-config/KBASE/base.config), and kernel-config/writes.config where
+# TREE (build/linux by default) has the writes' option: not at the base,
+# nor at the commits of the series before "tracing: Read BPF objects
+# written to event filter files"
 base_fragments() {
-	local f
+	local f tree=${1:-$ktree}
 
 	for f in "$top"/kernel-config/base*.config \
 		 "$top/kernel-config/${KBASE:-}/base.config"; do
 		[ -f "$f" ] && echo "$f"
 	done
+	if grep -qs '^config BPF_EVENT_FILTER_WRITE$' "$tree/kernel/trace/Kconfig"; then
+		echo "$top/kernel-config/writes.config"
+	fi
 }
 
 # debian_sources SUITE...: a sources.list of SUITE's main on the Debian

@@ -11,7 +11,6 @@ set -euo pipefail
 . "$(dirname "$0")/../lib.sh"
 tree=$ktree
 wt=$b/bisect
-mapfile -t frags < <(base_fragments)
 
 [ -d "$wt/.git" ] || [ -f "$wt/.git" ] ||
 	git -C "$tree" worktree add -q --detach "$wt" base
@@ -23,6 +22,7 @@ for c in $(git -C "$tree" rev-list --reverse "$from"..HEAD); do
 	n=$((n + 1))
 	git -C "$wt" checkout -q --detach "$c"
 	echo "check-bisect: $(git -C "$wt" log -1 --format='%h %s')"
+	mapfile -t frags < <(base_fragments "$wt")
 	if ! KTREE=$wt "$top/tools/series/kernel-build.sh" "$wt/.out" "${frags[@]}" \
 		>"$b/bisect.log" 2>&1; then
 		grep -E 'error|Error' "$b/bisect.log" | head -n 20
@@ -35,4 +35,4 @@ done
 first=$(git -C "$tree" log -1 --format=%s "$(git -C "$tree" rev-list --reverse "$from"..HEAD | head -n 1)")
 echo "check-bisect: each of $n commits built alone, \"$first\" to" \
 	"\"$(git -C "$tree" log -1 --format=%s HEAD)\", of the series' $(git -C "$tree" rev-list --count base..HEAD)," \
-	"on $(date -u +%Y-%m-%d) (bzImage, vmlinux and modules, kernel-config/base*.config)"
+	"on $(date -u +%Y-%m-%d) (bzImage, vmlinux and modules, kernel-config/base*.config and writes.config)"

@@ -162,10 +162,13 @@ w1_messages() {
 # (W=1 runs it on the C file of each object only)
 w1_pass() {
 	local wt=$1 objs=$2 hdrs=$3 out=$1/.out-robot-w1-W1 o h
+	local -a frags
 
 	[ -n "$objs" ] || { echo "check-configs: w1: no object to build in $wt"; return 1; }
 	# built again even where up to date (on a second run)
 	for o in $objs; do rm -f "$out/$o"; done
+	# the base lacks the writes' option
+	mapfile -t frags < <(base_fragments "$wt")
 	KTREE=$wt KMAKE_ARGS=W=1 KERNEL_TARGETS="$objs" \
 		"$top/tools/series/kernel-build.sh" "$out" "${frags[@]}" || return
 	for h in $hdrs; do

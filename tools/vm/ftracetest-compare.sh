@@ -15,7 +15,6 @@ set -uo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 . "$top/tools/lib.sh"
 base=$b/linux-base
-mapfile -t frags < <(base_fragments)
 
 if [ -n "${FTCOMPARE_AT:-}" ]; then
 	# The base with the fixes it needs to run ftracetest (FTCOMPARE_AT)
@@ -25,6 +24,7 @@ elif [ ! -d "$base" ]; then
 	git -C "$b/linux" worktree add --detach "$base" base >/dev/null ||
 		{ echo "ftracetest-compare: no worktree at $base"; exit 1; }
 fi
+mapfile -t frags < <(base_fragments "$base")
 KTREE=$base "$top/tools/series/kernel-build.sh" "$base/.out" "${frags[@]}" ||
 	{ echo "ftracetest-compare: the base kernel did not build"; exit 1; }
 
