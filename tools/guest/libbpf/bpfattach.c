@@ -9,8 +9,9 @@
  *   bpfattach perf SYSTEM/EVENT OBJ CMD  perf_event_open() on CPU 0 +
  *                                        PERF_EVENT_IOC_SET_BPF
  *
- * and to attach event filters as libbpf users do (BPF_LINK_CREATE,
- * BPF_TRACE_EVENT_FILTER):
+ * and to attach event filters (BPF_LINK_CREATE, BPF_TRACE_EVENT_FILTER,
+ * as libbpf's bpf_program__attach_event_filter() makes it, on a filter
+ * file named by its path, wherever tracefs is mounted):
  *
  *   bpfattach link FILTER OBJ CMD        the program as the filter of the
  *                                        event whose filter file is FILTER,
@@ -126,19 +127,31 @@ static int link_foreign(const char *filter)
 	return 0;
 }
 
+/* BPF_LINK_CREATE on the filter file @filter: the link's descriptor */
+static int link_create(const char *filter, __u64 cookie)
+{
+	LIBBPF_OPTS(bpf_link_create_opts, opts, .event_filter.cookie = cookie);
+	int fd = open(filter, O_WRONLY | O_CLOEXEC), link_fd;
+
+	if (fd < 0)
+		fail_errno("open");
+	link_fd = bpf_link_create(bpf_program__fd(prog), fd,
+				  event_filter_attach_type(), &opts);
+	if (link_fd < 0)
+		fail_errno("attach");
+	close(fd);
+	return link_fd;
+}
+
 /*
  * The event filter modes; returns CMD's verdict, or 0. The link's cookie
  * is $BPFATTACH_COOKIE, if set.
  */
 static int filter_link(const char *mode, const char *target, const char *cmd)
 {
-	LIBBPF_OPTS(bpf_event_filter_opts, filter_opts);
 	const char *cookie = getenv("BPFATTACH_COOKIE");
 	struct bpf_link *link;
 	int fd;
-
-	if (cookie)
-		filter_opts.cookie = strtoull(cookie, NULL, 0);
 
 	if (!strncmp(mode, "update", 6)) {
 		fd = bpf_obj_get(target);
@@ -152,15 +165,16 @@ static int filter_link(const char *mode, const char *target, const char *cmd)
 	}
 	if (!strcmp(mode, "foreign"))
 		return link_foreign(target);
-	if (!strcmp(mode, "auto"))
+	if (!strcmp(mode, "auto")) {
 		link = bpf_program__attach(prog);
-	else
-		link = bpf_program__attach_event_filter_opts(prog, target,
-							     &filter_opts);
-	if (!link)
-		fail_errno("attach");
+		if (!link)
+			fail_errno("attach");
+		fd = bpf_link__fd(link);
+	} else {
+		fd = link_create(target, cookie ? strtoull(cookie, NULL, 0) : 0);
+	}
 	if (!strcmp(mode, "pin")) {
-		if (bpf_link__pin(link, cmd))
+		if (bpf_obj_pin(fd, cmd))
 			fail_errno("bpf_link__pin");
 		return 0;
 	}
