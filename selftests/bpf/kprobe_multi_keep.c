@@ -3,7 +3,7 @@
  * A kprobe_multi program: the same program type as a kprobe event's
  * filter, but its context is the multi-kprobe's run context, not the
  * event's. BPF_LINK_CREATE refuses it with BPF_TRACE_EVENT_FILTER; so
- * must a filter file that names it by its pin.
+ * must the event's own check, for a filter file that names it by its pin.
  */
 #include "vmlinux.h"
 #include <bpf/bpf_helpers.h>
