@@ -2,15 +2,19 @@
 /*
  * wfile - write data to a file the way the tests need, and name the errno.
  *
- *   wfile [-c CHUNK] [-d SECS] [-n BYTES] [-u UID] FILE STRING   write STRING
- *   wfile [-c CHUNK] [-d SECS] [-n BYTES] [-u UID] -f SRC FILE   write SRC's contents
+ *   wfile [-c CHUNK] [-d SECS] [-n BYTES] [-s USECS] [-u UID] FILE STRING
+ *   wfile [-c CHUNK] [-d SECS] [-n BYTES] [-s USECS] [-u UID] -f SRC FILE
+ *
+ * writes STRING, or SRC's contents.
  *
  * The data goes out in write(2) calls of at most CHUNK bytes (default: all
  * at once), on one open file, as cat would; -n stops after BYTES bytes (a
  * truncated object), -d waits SECS seconds between open(2) and the first
  * write (for tests that remove the event meanwhile), -u UID has FILE
  * opened by a child running as UID, which hands the descriptor over (an
- * fd passed to a privileged writer). On the first failing write it prints
+ * fd passed to a privileged writer), -s USECS has a SIGALRM come every
+ * USECS microseconds while it writes, to a handler without SA_RESTART (a
+ * write a signal interrupts). On the first failing write it prints
  * "wfile: write at OFFSET: ENAME (message)" and exits 1; a failing close(2)
  * is reported the same way.
  */
@@ -19,8 +23,10 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/time.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -95,16 +101,34 @@ static int open_as(const char *path, uid_t uid)
 	return fd;
 }
 
+static void on_alarm(int sig)
+{
+	(void)sig;
+}
+
+/* A SIGALRM every @usecs microseconds, or none for 0 */
+static void alarm_every(long usecs)
+{
+	struct sigaction sa = { .sa_handler = on_alarm };
+	struct itimerval it = {
+		.it_interval = { usecs / 1000000, usecs % 1000000 },
+		.it_value = { usecs / 1000000, usecs % 1000000 },
+	};
+
+	if (sigaction(SIGALRM, &sa, NULL) || setitimer(ITIMER_REAL, &it, NULL))
+		die_errno("setitimer", 0);
+}
+
 int main(int argc, char **argv)
 {
 	const char *src = NULL, *dst;
 	size_t chunk = 0, len, off = 0, limit = 0;
 	unsigned int delay = 0;
-	long uid = -1;
+	long uid = -1, usecs = 0;
 	char *data;
 	int opt, fd;
 
-	while ((opt = getopt(argc, argv, "c:d:f:n:u:")) != -1) {
+	while ((opt = getopt(argc, argv, "c:d:f:n:s:u:")) != -1) {
 		switch (opt) {
 		case 'c':
 			chunk = strtoul(optarg, NULL, 0);
@@ -117,6 +141,9 @@ int main(int argc, char **argv)
 			break;
 		case 'f':
 			src = optarg;
+			break;
+		case 's':
+			usecs = strtol(optarg, NULL, 0);
 			break;
 		case 'u':
 			uid = strtol(optarg, NULL, 0);
@@ -144,6 +171,8 @@ int main(int argc, char **argv)
 		die_errno("open", 0);
 	if (delay)
 		sleep(delay);
+	if (usecs > 0)
+		alarm_every(usecs);
 	do {
 		size_t n = len - off < chunk ? len - off : chunk;
 		ssize_t w = write(fd, data + off, n);
@@ -152,10 +181,12 @@ int main(int argc, char **argv)
 			die_errno("write", off);
 		off += w;
 	} while (off < len);
+	if (usecs > 0)
+		alarm_every(0);
 	if (close(fd) < 0)
 		die_errno("close", off);
 	return 0;
 usage:
-	fprintf(stderr, "usage: wfile [-c CHUNK] [-d SECS] [-n BYTES] [-u UID] FILE STRING | -f SRC FILE\n");
+	fprintf(stderr, "usage: wfile [-c CHUNK] [-d SECS] [-n BYTES] [-s USECS] [-u UID] FILE STRING | -f SRC FILE\n");
 	return 2;
 }
