@@ -2,8 +2,8 @@
 /*
  * wfile - write data to a file the way the tests need, and name the errno.
  *
- *   wfile [-c CHUNK] [-d SECS] [-n BYTES] [-s USECS] [-u UID] FILE STRING
- *   wfile [-c CHUNK] [-d SECS] [-n BYTES] [-s USECS] [-u UID] -f SRC FILE
+ *   wfile [-c CHUNK] [-d SECS] [-n BYTES] [-r] [-s USECS] [-u UID] FILE STRING
+ *   wfile [-c CHUNK] [-d SECS] [-n BYTES] [-r] [-s USECS] [-u UID] -f SRC FILE
  *
  * writes STRING, or SRC's contents.
  *
@@ -12,9 +12,10 @@
  * truncated object), -d waits SECS seconds between open(2) and the first
  * write (for tests that remove the event meanwhile), -u UID has FILE
  * opened by a child running as UID, which hands the descriptor over (an
- * fd passed to a privileged writer), -s USECS has a SIGALRM come every
- * USECS microseconds while it writes, to a handler without SA_RESTART (a
- * write a signal interrupts). On the first failing write it prints
+ * fd passed to a privileged writer), -s USECS has one SIGALRM come USECS
+ * microseconds after the first write starts, to a handler without
+ * SA_RESTART (a write a signal interrupts), and -r repeats a write that
+ * failed with EINTR, as cat does. On the first failing write it prints
  * "wfile: write at OFFSET: ENAME (message)" and exits 1; a failing close(2)
  * is reported the same way.
  */
@@ -106,12 +107,11 @@ static void on_alarm(int sig)
 	(void)sig;
 }
 
-/* A SIGALRM every @usecs microseconds, or none for 0 */
-static void alarm_every(long usecs)
+/* One SIGALRM in @usecs microseconds */
+static void alarm_in(long usecs)
 {
 	struct sigaction sa = { .sa_handler = on_alarm };
 	struct itimerval it = {
-		.it_interval = { usecs / 1000000, usecs % 1000000 },
 		.it_value = { usecs / 1000000, usecs % 1000000 },
 	};
 
@@ -125,10 +125,11 @@ int main(int argc, char **argv)
 	size_t chunk = 0, len, off = 0, limit = 0;
 	unsigned int delay = 0;
 	long uid = -1, usecs = 0;
+	int repeat = 0;
 	char *data;
 	int opt, fd;
 
-	while ((opt = getopt(argc, argv, "c:d:f:n:s:u:")) != -1) {
+	while ((opt = getopt(argc, argv, "c:d:f:n:rs:u:")) != -1) {
 		switch (opt) {
 		case 'c':
 			chunk = strtoul(optarg, NULL, 0);
@@ -141,6 +142,9 @@ int main(int argc, char **argv)
 			break;
 		case 'f':
 			src = optarg;
+			break;
+		case 'r':
+			repeat = 1;
 			break;
 		case 's':
 			usecs = strtol(optarg, NULL, 0);
@@ -172,21 +176,21 @@ int main(int argc, char **argv)
 	if (delay)
 		sleep(delay);
 	if (usecs > 0)
-		alarm_every(usecs);
+		alarm_in(usecs);
 	do {
 		size_t n = len - off < chunk ? len - off : chunk;
 		ssize_t w = write(fd, data + off, n);
 
+		if (w < 0 && errno == EINTR && repeat)
+			continue;
 		if (w < 0)
 			die_errno("write", off);
 		off += w;
 	} while (off < len);
-	if (usecs > 0)
-		alarm_every(0);
 	if (close(fd) < 0)
 		die_errno("close", off);
 	return 0;
 usage:
-	fprintf(stderr, "usage: wfile [-c CHUNK] [-d SECS] [-n BYTES] [-s USECS] [-u UID] FILE STRING | -f SRC FILE\n");
+	fprintf(stderr, "usage: wfile [-c CHUNK] [-d SECS] [-n BYTES] [-r] [-s USECS] [-u UID] FILE STRING | -f SRC FILE\n");
 	return 2;
 }
